@@ -1,0 +1,57 @@
+/** Import rules of DESIGN.md: one direction, no cycles. */
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'client-only-browser-shared',
+      comment: 'The client imports shared/src only; the AppRouter type import is the one exception.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^(server|worker|shared/node|migrations|scripts)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'client-types-only-from-router',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^(server|worker|shared/node)/', pathNot: '^server/src/router\\.ts$' },
+    },
+    {
+      name: 'shared-imports-nothing-of-apps',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(client|server|worker|scripts|e2e|migrations)/' },
+    },
+    {
+      name: 'shared-src-is-browser-safe',
+      severity: 'error',
+      from: { path: '^shared/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^shared/node/' },
+    },
+    {
+      name: 'shared-src-no-node-builtins',
+      severity: 'error',
+      from: { path: '^shared/src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'worker-not-server',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-worker-internals',
+      comment: 'The server may use the worker\'s engine types and job contracts only through shared/.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^worker/', pathNot: '^worker/src/engines/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+}

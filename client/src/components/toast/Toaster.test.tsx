@@ -1,0 +1,75 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from './Toaster'
+import { resetToasts, toast } from './toast-store'
+
+const show = (title: string, variant?: 'default' | 'success' | 'destructive') => act(() => void toast({ title, description: `${title} details`, variant }))
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  render(<Toaster />)
+})
+afterEach(() => {
+  cleanup()
+  act(() => resetToasts())
+  vi.useRealTimers()
+})
+
+describe('Toaster', () => {
+  it('renders title, description and the variant icon inside a live status region', () => {
+    show('Message Sent', 'success')
+    const el = screen.getByRole('status')
+    expect(el).toHaveTextContent('Message Sent')
+    expect(el).toHaveTextContent('Message Sent details')
+    expect(el).toHaveAttribute('data-variant', 'success')
+    expect(el).toHaveAttribute('aria-live', 'polite')
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(el)
+  })
+
+  it('auto-dismisses 3 s after appearing and leaves the list 500 ms later', () => {
+    show('Saved')
+    advance(2_999)
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
+    advance(1)
+    expect(screen.getByText('Saved').closest('[data-toast-id]')).toHaveAttribute('data-state', 'closed')
+    advance(499)
+    expect(screen.queryByText('Saved')).not.toBeNull()
+    advance(1)
+    expect(screen.queryByText('Saved')).toBeNull()
+  })
+
+  it('pauses the countdown while hovered and resumes with the time left', () => {
+    show('Hover me')
+    advance(1_000)
+    const el = screen.getByRole('status')
+    fireEvent.mouseEnter(el)
+    expect(screen.getByTestId('toast-countdown')).toHaveAttribute('data-paused', 'true')
+    advance(10_000)
+    expect(screen.getByRole('status')).toHaveTextContent('Hover me')
+    fireEvent.mouseLeave(el)
+    expect(screen.getByTestId('toast-countdown')).toHaveAttribute('data-paused', 'false')
+    advance(1_999)
+    expect(screen.getByRole('status')).toHaveTextContent('Hover me')
+    advance(1 + 500)
+    expect(screen.queryByText('Hover me')).toBeNull()
+  })
+
+  it('dismisses at once with the close button', () => {
+    show('Close me', 'destructive')
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive')
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }))
+    expect(screen.getByText('Close me').closest('[data-toast-id]')).toHaveAttribute('data-state', 'closed')
+    advance(500)
+    expect(screen.queryByText('Close me')).toBeNull()
+  })
+
+  it('keeps at most five toasts, newest first, 60 px apart', () => {
+    for (let i = 1; i <= 7; i++) show(`Toast ${i}`)
+    advance(1_000)
+    const shown = screen.getAllByRole('status')
+    expect(shown).toHaveLength(5)
+    expect(shown.map((el) => el.querySelector('p')?.textContent)).toEqual(['Toast 7', 'Toast 6', 'Toast 5', 'Toast 4', 'Toast 3'])
+    expect(shown.map((el) => el.getAttribute('data-offset'))).toEqual(['0', '60', '120', '180', '240'])
+  })
+})

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react'
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/src/constants'
+
+export type ToastVariant = 'default' | 'destructive' | 'success'
+
+/** Toast entity of spec section 3. */
+export interface Toast {
+  id: string
+  title?: string
+  description?: string
+  variant: ToastVariant
+  /** False once dismissed; removed from the list 500 ms later. */
+  open: boolean
+  createdAt: number
+}
+
+let toasts: Toast[] = []
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((l) => l())
+let seq = 0
+
+/** Shows a toast; at most TOAST_LIMIT stay visible (the oldest go first). */
+export function toast(t: { title?: string; description?: string; variant?: ToastVariant }): string {
+  const id = `t${++seq}`
+  toasts = [{ id, title: t.title, description: t.description, variant: t.variant ?? 'default', open: true, createdAt: Date.now() }, ...toasts].slice(0, TOAST_LIMIT)
+  emit()
+  return id
+}
+
+/** Starts the exit animation; the toast leaves the list TOAST_REMOVE_DELAY_MS later. */
+export function dismissToast(id: string): void {
+  toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t))
+  emit()
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.id !== id)
+    emit()
+  }, TOAST_REMOVE_DELAY_MS)
+}
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    () => toasts,
+  )
+}
+
+/** Test helper: forget every toast. */
+export function resetToasts(): void {
+  toasts = []
+  emit()
+}

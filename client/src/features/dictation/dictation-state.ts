@@ -1,0 +1,73 @@
+import type { MatchedTag } from '@shared/src/jobs/events.schema'
+import { allKeys, editValue, toRows, type MatchRow } from './matched-tags'
+
+/**
+ * Spec section 4, dictation flow: no file → file chosen → transcribing → transcript editable →
+ * matching tags → tags matched → inserted (or cancelled, which resets).
+ */
+export type DictationPhase = 'empty' | 'chosen' | 'transcribing' | 'transcript' | 'matching' | 'matched' | 'inserted'
+
+export interface DictationState {
+  phase: DictationPhase
+  file: { name: string; size: number } | null
+  transcript: string
+  /** The recogniser that produced the transcript; undefined when typed or not told. */
+  engine: string | undefined
+  /** The inline alert of a failed transcription. */
+  transcribeError: string | null
+  rows: MatchRow[]
+  selected: ReadonlySet<string>
+}
+
+export type DictationAction =
+  | { type: 'choose'; file: { name: string; size: number } }
+  | { type: 'transcribing' }
+  | { type: 'transcribed'; text: string; engine?: string }
+  | { type: 'transcribeFailed'; message: string }
+  | { type: 'editTranscript'; text: string }
+  | { type: 'typeInstead' }
+  | { type: 'matching' }
+  | { type: 'matched'; tags: MatchedTag[] }
+  | { type: 'matchFailed' }
+  | { type: 'select'; selected: ReadonlySet<string> }
+  | { type: 'editValue'; key: string; value: string }
+  | { type: 'inserted' }
+  | { type: 'reset' }
+
+export const initialDictation: DictationState = { phase: 'empty', file: null, transcript: '', engine: undefined, transcribeError: null, rows: [], selected: new Set() }
+
+/** The dialog's state machine; pure, so every transition is unit-tested. */
+export function dictationReducer(state: DictationState, action: DictationAction): DictationState {
+  switch (action.type) {
+    case 'choose':
+      return { ...initialDictation, phase: 'chosen', file: action.file }
+    case 'transcribing':
+      return { ...state, phase: 'transcribing', engine: undefined, transcribeError: null, rows: [], selected: new Set() }
+    case 'transcribed':
+      return { ...state, phase: 'transcript', transcript: action.text, engine: action.engine, transcribeError: null }
+    case 'transcribeFailed':
+      // The transcript stays editable: the user may type what was said.
+      return { ...state, phase: 'transcript', transcribeError: action.message }
+    case 'editTranscript':
+      // Matches found earlier stay until the user matches again.
+      return state.phase === 'transcript' || state.phase === 'matched' ? { ...state, transcript: action.text } : state
+    case 'typeInstead':
+      return { ...initialDictation, phase: 'transcript' }
+    case 'matching':
+      return { ...state, phase: 'matching', rows: [], selected: new Set() }
+    case 'matched': {
+      const rows = toRows(action.tags)
+      return { ...state, phase: 'matched', rows, selected: allKeys(rows) }
+    }
+    case 'matchFailed':
+      return { ...state, phase: 'transcript' }
+    case 'select':
+      return { ...state, selected: action.selected }
+    case 'editValue':
+      return { ...state, rows: editValue(state.rows, action.key, action.value) }
+    case 'inserted':
+      return { ...state, phase: 'inserted' }
+    case 'reset':
+      return initialDictation
+  }
+}

@@ -1,0 +1,8 @@
+export { RichTextEditor, type FocusPoint, type RichTextEditorHandle, type RichTextEditorProps } from './RichTextEditor'
+export { LazyRichTextEditor, type LazyRichTextEditorProps } from './LazyRichTextEditor'
+export { Toolbar } from './Toolbar'
+export { createEditorPlugins } from './plugins'
+export { editorKeys, editorKeymaps } from './keymap'
+export { editorMarkViews, renderTagElement } from './tag-mark-view'
+export { parseHtml, sanitizeHtml, serializeHtml } from './html'
+export * as editorCommands from './commands'

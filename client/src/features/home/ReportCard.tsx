@@ -1,0 +1,134 @@
+import { useState, type KeyboardEvent } from 'react'
+import { AlertDialog } from 'radix-ui'
+import { Check, Clock, FileText, Pencil, Trash2, X } from 'lucide-react'
+import type { ReportSummary } from '@shared/src/reports/report.schema'
+import { Badge } from '../../components/ui/Badge'
+import { Button } from '../../components/ui/Button'
+import { Card } from '../../components/ui/Card'
+import { Input } from '../../components/ui/Input'
+import { Spinner } from '../../components/ui/Spinner'
+import { HOME_TEXTS, lastEdited, plural } from './home-texts'
+
+export interface ReportCardProps {
+  report: Pick<ReportSummary, 'id' | 'title' | 'chapterCount' | 'createdAt' | 'updatedAt'>
+  /** Resolves once renamed; rejects to keep the title in edit mode. */
+  onRename(title: string): Promise<unknown>
+  onDelete(): Promise<unknown>
+  onOpen(): void
+}
+
+/** One report of the home list: inline title editing, last edit, chapter count, open and delete. */
+export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardProps) {
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState(report.title)
+  const [saving, setSaving] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  const startEditing = () => {
+    setDraft(report.title)
+    setEditing(true)
+  }
+  const cancel = () => setEditing(false)
+  const save = async () => {
+    const title = draft.trim()
+    // A blank or unchanged title means no change: leave edit mode without a call.
+    if (!title || title === report.title) return cancel()
+    setSaving(true)
+    try {
+      await onRename(title)
+      setEditing(false)
+    } catch {
+      // The caller has shown the failure; the draft stays so it can be retried.
+    } finally {
+      setSaving(false)
+    }
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') void save()
+    if (e.key === 'Escape') cancel()
+  }
+  const remove = async () => {
+    setDeleting(true)
+    try {
+      await onDelete()
+    } catch {
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-5 transition-shadow hover:shadow-md" data-testid="report-card">
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-sky-50 text-sky-700">
+          <FileText aria-hidden="true" className="h-5 w-5" />
+        </span>
+        {editing ? (
+          <div className="flex min-w-0 flex-1 items-center gap-1">
+            <Input
+              autoFocus
+              aria-label="Report title"
+              value={draft}
+              maxLength={200}
+              disabled={saving}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              className="h-9"
+            />
+            <Button variant="ghost" size="icon" aria-label="Save title" onClick={() => void save()} disabled={saving} className="text-green-700">
+              {saving ? <Spinner /> : <Check aria-hidden="true" className="h-4 w-4" />}
+            </Button>
+            <Button variant="ghost" size="icon" aria-label="Cancel title editing" onClick={cancel} disabled={saving}>
+              <X aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </div>
+        ) : (
+          <div className="flex min-w-0 flex-1 items-start gap-1">
+            <h3 className="min-w-0 flex-1 break-words pt-1 text-base font-semibold leading-snug text-slate-900">{report.title}</h3>
+            <Button variant="ghost" size="icon" aria-label={`Edit title of ${report.title}`} onClick={startEditing} className="h-8 w-8 shrink-0 text-slate-500">
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          {lastEdited(report.updatedAt, report.createdAt)}
+        </span>
+        <Badge>{plural(report.chapterCount, 'chapter')}</Badge>
+      </div>
+      <div className="mt-auto flex gap-2">
+        <Button className="flex-1" onClick={onOpen}>
+          Continue Editing
+        </Button>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <Button variant="outline" disabled={deleting}>
+              {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
+              Delete
+            </Button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900">{HOME_TEXTS.deleteConfirm}</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+                “{report.title}” will be removed from your reports.
+              </AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-2">
+                <AlertDialog.Cancel asChild>
+                  <Button variant="outline">Cancel</Button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action asChild>
+                  <Button variant="destructive" onClick={() => void remove()}>
+                    Delete
+                  </Button>
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </div>
+    </Card>
+  )
+}

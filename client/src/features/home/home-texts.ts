@@ -1,0 +1,30 @@
+/** The home screen's user-visible texts, verbatim from the spec (sections 2, 5 and 8). */
+export const HOME_TEXTS = {
+  title: 'Autopsy Report Generation System',
+  loading: 'Loading application...',
+  tabs: { reports: 'My Reports', create: 'Create New Report' },
+  empty: { title: 'No reports yet', description: 'Create your first autopsy report to get started.', action: 'Create First Report' },
+  deleteConfirm: 'Are you sure you want to delete this report?',
+  steps: [
+    { title: 'Select Template', description: 'Choose base autopsy template' },
+    { title: 'Add Injury Modules', description: 'Select additional injury modules' },
+    { title: 'Generate Report', description: 'Create and edit report' },
+  ],
+  generate: 'Generate Report',
+  generating: 'Generating Report...',
+  generateHint: 'Select injury modules below to add additional chapters',
+  templateRequired: { title: 'Template Required', description: 'Please select a base template before generating the report.' },
+  createFailed: { title: 'Error', description: 'Failed to create report. Please try again.' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete report. Please try again.' },
+  renameFailed: { title: 'Error', description: 'Failed to update report name. Please try again.' },
+} as const
+
+/** 'Last edited {date} at {time}' from updatedAt, else createdAt, else now (spec section 2). */
+export function lastEdited(updatedAt?: string | null, createdAt?: string | null, now: Date = new Date()): string {
+  const raw = updatedAt || createdAt
+  const parsed = raw ? new Date(raw) : now
+  const d = Number.isNaN(parsed.getTime()) ? now : parsed
+  return `Last edited ${d.toLocaleDateString()} at ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`

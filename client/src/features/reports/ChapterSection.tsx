@@ -1,0 +1,101 @@
+import { memo, useState } from 'react'
+import { ListPlus, Trash2 } from 'lucide-react'
+import { useParams } from '@tanstack/react-router'
+import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { LazyRichTextEditor } from '../editor/LazyRichTextEditor'
+import { useTaggingExtensions } from '../tagging/useTaggingExtensions'
+import { Button } from '../../components/ui/Button'
+import { cn } from '../../components/ui/cn'
+import { SECTION_ATTR, chapterDomId, chapterTitleDomId } from './useActiveChapter'
+
+/** What a chapter can ask of the page; one stable object shared by every section. */
+export interface ChapterActions {
+  editContent(id: string, html: string): void
+  rename(id: string, title: string): void
+  addSubChapter(parentId: string): void
+  requestDelete(id: string): void
+}
+
+interface SectionProps {
+  chapter: Chapter
+  /** Outline number by position ('1', '1.2'), as in the table of contents. */
+  number: string
+  depth: number
+  actions: ChapterActions
+}
+
+/** One chapter with its sub-chapters (indented): number, editable title, actions and rich content. */
+export const ChapterSection = memo(function ChapterSection({ chapter, number, depth, actions }: SectionProps) {
+  const subs = chapter.subChapters ?? []
+  // The report is the route's: tags applied here are recorded against it.
+  const { id: reportId } = useParams({ strict: false })
+  const tagging = useTaggingExtensions({ contentType: 'report', contentId: reportId, chapterId: chapter.id })
+  return (
+    <section
+      id={chapterDomId(chapter.id)}
+      data-chapter-id={chapter.id}
+      aria-labelledby={chapterTitleDomId(chapter.id)}
+      // Off-screen top-level chapters skip style and layout until scrolled near (long reports open faster).
+      className={cn('scroll-mt-20', depth === 0 ? 'chapter-offscreen-skip' : 'mt-6 border-l-2 border-slate-200 pl-5')}
+    >
+      <div {...{ [SECTION_ATTR]: chapter.id }} className="mb-2 flex items-center gap-3">
+        <span className={cn('shrink-0 font-semibold tabular-nums text-sky-700', depth === 0 ? 'text-lg' : 'text-base')}>{number}</span>
+        <ChapterTitle chapter={chapter} number={number} depth={depth} onRename={actions.rename} />
+        <div className="flex shrink-0 items-center gap-1">
+          <Button variant="ghost" size="sm" onClick={() => actions.addSubChapter(chapter.id)} aria-label={`Add sub-chapter to ${number}`}>
+            <ListPlus className="h-4 w-4" aria-hidden />
+            <span className="hidden xl:inline">Sub-chapter</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-slate-500 hover:bg-red-50 hover:text-red-700"
+            onClick={() => actions.requestDelete(chapter.id)}
+            aria-label={`Delete chapter ${number}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <LazyRichTextEditor
+        value={chapter.content}
+        onChange={(html) => actions.editContent(chapter.id, html)}
+        editable
+        ariaLabel={`Chapter ${number} content`}
+        plugins={tagging.plugins}
+        toolbarExtras={tagging.toolbarExtras}
+      />
+      {subs.map((sub, i) => (
+        <ChapterSection key={sub.id} chapter={sub} number={`${number}.${i + 1}`} depth={depth + 1} actions={actions} />
+      ))}
+    </section>
+  )
+})
+
+function ChapterTitle({ chapter, number, depth, onRename }: { chapter: Chapter; number: string; depth: number; onRename(id: string, title: string): void }) {
+  // Local while typing so the caret never jumps; every keystroke still reaches the report.
+  const [draft, setDraft] = useState(chapter.title)
+  const [seen, setSeen] = useState(chapter.title)
+  if (chapter.title !== seen) {
+    setSeen(chapter.title)
+    setDraft(chapter.title)
+  }
+  return (
+    <input
+      id={chapterTitleDomId(chapter.id)}
+      value={draft}
+      onChange={(e) => {
+        setDraft(e.target.value)
+        setSeen(e.target.value)
+        onRename(chapter.id, e.target.value)
+      }}
+      aria-label={`Chapter ${number} title`}
+      placeholder="Chapter title"
+      className={cn(
+        'min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 py-1 font-semibold text-slate-900 placeholder:text-slate-400',
+        'hover:border-slate-200 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-sky-600',
+        depth === 0 ? 'text-lg' : 'text-base',
+      )}
+    />
+  )
+}

@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react'
+import { ArrowLeft, Check, Pencil, Save } from 'lucide-react'
+import { Button } from '../../components/ui/Button'
+import { Spinner } from '../../components/ui/Spinner'
+import { cn } from '../../components/ui/cn'
+import { LAST_SAVED_TICK_MS, lastSavedLabel } from './last-saved'
+import { useNow } from './useNow'
+
+interface EditorHeaderProps {
+  title: string
+  savedAt: number | null
+  saving: boolean
+  onBack(): void
+  onRename(title: string): void
+  onSaveNow(): void
+  /** The revisions menu. */
+  history: ReactNode
+}
+
+/** The editor's sticky header: back, editable title, last-saved state, history and Save Now. */
+export function EditorHeader({ title, savedAt, saving, onBack, onRename, onSaveNow, history }: EditorHeaderProps) {
+  const now = useNow(LAST_SAVED_TICK_MS)
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+      <Button variant="ghost" size="sm" onClick={onBack}>
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Selection
+      </Button>
+      <span aria-hidden className="h-6 w-px bg-slate-200" />
+      <TitleField title={title} onRename={onRename} />
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        <span role="status" aria-live="polite" className="flex items-center gap-1.5 text-sm text-slate-600">
+          {saving ? <Spinner className="h-3.5 w-3.5" label="Saving" /> : savedAt !== null && <Check className="h-3.5 w-3.5 text-green-700" aria-hidden />}
+          {lastSavedLabel(savedAt, Math.max(now, savedAt ?? 0))}
+        </span>
+        {history}
+        <Button size="sm" onClick={onSaveNow} disabled={saving}>
+          <Save className="h-4 w-4" aria-hidden />
+          Save Now
+        </Button>
+      </div>
+    </header>
+  )
+}
+
+/** The report title as an inline field: Enter or leaving it renames, Escape restores the saved title. */
+function TitleField({ title, onRename }: { title: string; onRename(title: string): void }) {
+  const [draft, setDraft] = useState(title)
+  const [seen, setSeen] = useState(title)
+  if (title !== seen) {
+    setSeen(title)
+    setDraft(title)
+  }
+  const commit = () => {
+    const next = draft.trim()
+    if (!next) setDraft(title)
+    else if (next !== title) onRename(next)
+  }
+  return (
+    <div className="group relative flex min-w-0 max-w-xl flex-1 items-center">
+      <input
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur()
+          if (e.key === 'Escape') {
+            setDraft(title)
+            requestAnimationFrame(() => (e.target as HTMLInputElement).blur())
+          }
+        }}
+        aria-label="Report title"
+        maxLength={200}
+        className={cn(
+          'w-full truncate rounded-md border border-transparent bg-transparent py-1.5 pl-2 pr-8 text-lg font-semibold text-slate-900',
+          'hover:border-slate-200 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-sky-600',
+        )}
+      />
+      <Pencil className="pointer-events-none absolute right-2 h-4 w-4 text-slate-400 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden />
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { AlertCircle, AlertTriangle, ArrowLeft, Check, Copy, FileCode2, FileText } from 'lucide-react'
+import { Button } from '../../components/ui/Button'
+import { Spinner } from '../../components/ui/Spinner'
+import { toast } from '../../components/toast/toast-store'
+import { MissingFields } from '../cleanup/CleanupStatus'
+import { exportDocxFile, exportHtmlFile, previewHtml } from './preview-export'
+
+export interface PreviewViewProps {
+  reportId?: string
+  /** The cleaned report in the markdown dialect ('' while none). */
+  content: string
+  title?: string
+  loading?: boolean
+  /** The latest status message of the stream (shown with the spinner). */
+  status?: string
+  error?: string | null
+  /** Fields the cleaned report still shows as missing (a warning list). */
+  missingFields?: string[]
+  /** A warning above the report, e.g. that the cleanup stopped early. */
+  notice?: string
+}
+
+const linkButton =
+  'inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600'
+
+/** The preview screen's layout: toolbar, status, error panel and the rendered cleaned report. */
+export function PreviewView({ reportId, content, title, loading, status, error, missingFields, notice }: PreviewViewProps) {
+  const [copied, setCopied] = useState(false)
+  const [exporting, setExporting] = useState(false)
+  const html = useMemo(() => (content ? previewHtml(content) : ''), [content])
+  const empty = !content.trim()
+  // Half a report is not worth copying or exporting: wait until it has arrived.
+  const unavailable = empty || Boolean(loading)
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(content)
+      setCopied(true)
+      setTimeout(() => setCopied(false), 2_000)
+    } catch {
+      toast({ title: 'Copy failed', description: 'The browser did not allow copying to the clipboard.', variant: 'destructive' })
+    }
+  }
+  const docx = async () => {
+    if (!reportId) return
+    setExporting(true)
+    try {
+      await exportDocxFile(reportId, content, title)
+    } catch {
+      toast({ title: 'Export Failed', description: 'Failed to export DOCX. Please try again.', variant: 'destructive' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+        {reportId ? (
+          <Link to="/report/$id" params={{ id: reportId }} className={linkButton}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back to Editor
+          </Link>
+        ) : (
+          <Button variant="ghost" size="sm" disabled>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back to Editor
+          </Button>
+        )}
+        <h1 className="ml-2 min-w-0 truncate text-lg font-semibold text-slate-900">{title || 'Report Preview'}</h1>
+        <div className="ml-auto flex items-center gap-2">
+          <Button variant="outline" size="sm" disabled={unavailable} onClick={() => void copy()}>
+            {copied ? <Check className="h-4 w-4 text-green-700" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+          <Button variant="outline" size="sm" disabled={unavailable} onClick={() => exportHtmlFile(content, title)}>
+            <FileCode2 className="h-4 w-4" aria-hidden />
+            Export HTML
+          </Button>
+          <Button size="sm" disabled={unavailable || exporting} onClick={() => void docx()}>
+            {exporting ? <Spinner className="text-white" /> : <FileText className="h-4 w-4" aria-hidden />}
+            Export DOCX
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl px-6 py-8">
+        {loading && (
+          <div role="status" className="mb-6 flex items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+            <Spinner className="text-sky-700" />
+            {status || 'Loading...'}
+          </div>
+        )}
+        {error && (
+          <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertCircle className="h-4 w-4" aria-hidden />
+              Error
+            </p>
+            <p className="mt-1 text-sm">{error}</p>
+          </div>
+        )}
+        {notice && (
+          <div role="status" className="mb-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <div>
+              <p className="font-semibold">Partial Report</p>
+              <p>{notice}</p>
+            </div>
+          </div>
+        )}
+        {missingFields && missingFields.length > 0 && (
+          <div className="mb-6">
+            <MissingFields names={missingFields} />
+          </div>
+        )}
+        <article className="rounded-lg border border-slate-200 bg-white px-10 py-8 shadow-sm">
+          {empty ? (
+            <p className="py-16 text-center text-slate-500">No content available</p>
+          ) : (
+            <div className="preview-content" dangerouslySetInnerHTML={{ __html: html }} />
+          )}
+        </article>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+import { FileQuestion } from 'lucide-react'
+import { trpc } from '../../lib/trpc'
+import { Spinner } from '../../components/ui/Spinner'
+import { ReportEditor } from './ReportEditor'
+
+const isMissing = (error: unknown) => {
+  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus
+  // 400: the id is not even a report id; 403/404: not one of the caller's reports.
+  return status === 400 || status === 403 || status === 404
+}
+
+/** The report editor at /report/{id}: loading, not-found and the editor itself. */
+export function ReportEditorPage({ reportId }: { reportId: string }) {
+  // Always the server's newest copy: editing an old cached copy would only end in a version conflict.
+  const query = trpc.reports.get.useQuery({ id: reportId }, { staleTime: 0, refetchOnMount: 'always', retry: (n, e) => n < 1 && !isMissing(e) })
+
+  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
+    return (
+      <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-700">
+        <Spinner className="h-8 w-8 text-sky-700" label="Loading report" />
+        <p>Loading report...</p>
+      </main>
+    )
+  }
+  if (query.error || !query.data) {
+    return (
+      <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 text-center">
+        <FileQuestion className="h-12 w-12 text-slate-400" aria-hidden />
+        <h1 className="text-2xl font-semibold text-slate-900">Report Not Found</h1>
+        <p className="max-w-md text-slate-600">
+          {isMissing(query.error) || !query.error
+            ? 'This report does not exist or you do not have access to it.'
+            : 'The report could not be loaded. Check your connection and try again.'}
+        </p>
+        <Link
+          to="/"
+          className="mt-2 inline-flex h-10 items-center rounded-md bg-slate-900 px-4 text-sm font-medium text-white hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2"
+        >
+          Back to Home
+        </Link>
+      </main>
+    )
+  }
+  return <ReportEditor report={query.data} />
+}

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely'
+import * as m0001 from './0001_initial'
+import * as m0002 from './0002_admin'
+
+/** Every migration in order. Add new ones at the end; never edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+  '0002_admin': m0002,
+}

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildClientIfStale } from './lib/build-client'
+import { ensurePostgres, ensureRedis } from './services'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const results = path.join(root, '.test-results')
+const have = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0
+
+/** Installs the Debian packages the tests drive (browser, speech synthesis, media decoding). */
+function ensureSystemPackages(): void {
+  const wanted: [string, string][] = [['chromium', 'chromium'], ['espeak-ng', 'espeak-ng'], ['flite', 'flite'], ['ffmpeg', 'ffmpeg'], ['pdftotext', 'poppler-utils']]
+  const missing = wanted.filter(([bin]) => !have(bin)).map(([, pkg]) => pkg)
+  if (!missing.length) return
+  console.log(`Installing ${missing.join(', ')} with apt-get…`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
+  const r = spawnSync('apt-get', ['install', '-y', ...missing], { stdio: 'inherit', env })
+  if (r.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed; install them and run npm test again.`)
+}
+
+function step(name: string, cmd: string, args: string[]): boolean {
+  console.log(`\n▶ ${name}`)
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
+  console.log(r.status === 0 ? `✓ ${name}` : `✗ ${name} failed`)
+  return r.status === 0
+}
+
+/** `npm test`: static checks, then every vitest project; ends with the plain `N passed, M failed` line. */
+async function main() {
+  ensureSystemPackages()
+  await ensurePostgres(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  await ensureRedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379')
+  mkdirSync(results, { recursive: true })
+  const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
+  const checks = [
+    step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+    step('lint', bin('eslint'), ['--max-warnings', '0', '.']),
+    step('import cycles and directions', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'client', 'server', 'worker', 'shared', 'migrations', 'scripts', 'e2e', 'bench', 'test']),
+  ]
+  buildClientIfStale(root, true)
+  const report = path.join(results, 'vitest.json')
+  const extra = process.argv.slice(2)
+  spawnSync(process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  let passed = checks.filter(Boolean).length
+  let failed = checks.length - passed
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; success: boolean; numFailedTestSuites: number }
+    passed += json.numPassedTests
+    failed += json.numFailedTests + (json.numFailedTests === 0 && !json.success ? Math.max(1, json.numFailedTestSuites) : 0)
+    const skipped = json.numPendingTests
+    console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+  } else {
+    failed += 1
+    console.log(`\n${passed} passed, ${failed} failed`)
+  }
+  process.exit(failed === 0 ? 0 : 1)
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e)
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+})

@@ -1,0 +1,25 @@
+import type { Db } from '@shared/node/db/connect'
+
+export interface AuditEntry {
+  actorId: string | null
+  action: string
+  targetType?: string
+  targetId?: string
+  details?: Record<string, unknown>
+  ip?: string | null
+}
+
+/** Records who did what, when; call inside the transaction of the change itself. */
+export async function audit(db: Db, e: AuditEntry): Promise<void> {
+  await db
+    .insertInto('auditEvents')
+    .values({
+      actorId: e.actorId,
+      action: e.action,
+      targetType: e.targetType ?? null,
+      targetId: e.targetId ?? null,
+      details: JSON.stringify(e.details ?? {}),
+      ip: e.ip ?? null,
+    })
+    .execute()
+}

@@ -1,0 +1,73 @@
+import { TRPCError } from '@trpc/server'
+import { ZodError } from 'zod'
+
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'QUOTA_EXCEEDED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL'
+
+/** The one error services throw; each transport maps its code below. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+const TABLE: Record<AppErrorCode, { http: number; trpc: TRPCError['code'] }> = {
+  BAD_REQUEST: { http: 400, trpc: 'BAD_REQUEST' },
+  UNAUTHORIZED: { http: 401, trpc: 'UNAUTHORIZED' },
+  FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
+  NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
+  CONFLICT: { http: 409, trpc: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
+  QUOTA_EXCEEDED: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
+  UNAVAILABLE: { http: 503, trpc: 'INTERNAL_SERVER_ERROR' },
+  INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+}
+
+export const httpStatusOf = (code: AppErrorCode) => TABLE[code].http
+
+/** The first zod issue's message: the spec's texts live in the schemas. */
+export function zodMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input'
+}
+
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error
+  if (error instanceof AppError) return new TRPCError({ code: TABLE[error.code].trpc, message: error.message, cause: error })
+  if (error instanceof ZodError) return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(error), cause: error })
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error })
+}
+
+/** HTTP status and JSON body for any error thrown by a REST handler. */
+export function toHttpError(error: unknown): {
+  status: number
+  body: { success: false; message: string; code: string; error: string; details?: Record<string, unknown> }
+} {
+  const make = (status: number, code: string, message: string, details?: Record<string, unknown>) => ({
+    status,
+    body: { success: false as const, message, code, error: message, ...(details ? { details } : {}) },
+  })
+  if (error instanceof AppError) return make(TABLE[error.code].http, error.code, error.message, error.details)
+  if (error instanceof ZodError) return make(400, 'BAD_REQUEST', zodMessage(error))
+  const e = error as { statusCode?: number; code?: string; message?: string }
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return make(e.statusCode, e.code ?? 'BAD_REQUEST', e.message ?? 'Bad request')
+  }
+  return make(500, 'INTERNAL', 'Internal server error')
+}

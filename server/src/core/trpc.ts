@@ -1,0 +1,39 @@
+import { initTRPC } from '@trpc/server'
+import { TEXTS } from '@shared/src/texts'
+import type { AuthedCtx, Ctx } from './context'
+import { AppError, toTRPCError } from './errors'
+
+const t = initTRPC.context<Ctx>().create({
+  // Heartbeats keep job-event subscriptions alive through proxies.
+  sse: { ping: { enabled: true, intervalMs: 15_000 } },
+  errorFormatter: ({ shape, error }) => ({
+    ...shape,
+    data: {
+      ...shape.data,
+      appCode: error.cause instanceof AppError ? error.cause.code : undefined,
+      details: error.cause instanceof AppError ? error.cause.details : undefined,
+      stack: undefined,
+    },
+  }),
+})
+
+// Every AppError or ZodError becomes the matching TRPCError here, once.
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next()
+  if (!result.ok) throw toTRPCError(result.error.cause ?? result.error)
+  return result
+})
+
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+export const publicProcedure = t.procedure.use(mapErrors)
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED', TEXTS.notSignedIn)
+  return next({ ctx: ctx as AuthedCtx })
+})
+
+export const superProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'super') throw new AppError('FORBIDDEN', TEXTS.forbidden)
+  return next({ ctx })
+})

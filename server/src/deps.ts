@@ -1,0 +1,26 @@
+import type { Config } from '@shared/node/config'
+import { createDb } from '@shared/node/db/connect'
+import { createJobQueues } from '@shared/node/jobs/queues'
+import { createRedis } from '@shared/node/redis'
+import type { Deps } from './core/context'
+import { createRateLimits } from './core/rate-limit'
+
+/** Opens the connections the server needs; `close` releases them. */
+export function createDeps(config: Config): Deps & { close(): Promise<void> } {
+  const db = createDb(config.DATABASE_URL)
+  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  redis.on('error', () => {}) // health reports Redis state; don't crash on reconnects
+  const jobs = createJobQueues(config)
+  return {
+    db,
+    redis,
+    config,
+    rateLimits: createRateLimits(redis, config),
+    jobs,
+    async close() {
+      await jobs.close()
+      await db.destroy()
+      redis.disconnect()
+    },
+  }
+}

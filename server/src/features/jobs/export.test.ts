@@ -1,0 +1,84 @@
+import mammoth from 'mammoth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import { exportFileName } from '@shared/src/markdown/filename'
+import { DOCX_MIME } from './export.service'
+
+let ta: TestApp
+beforeAll(async () => {
+  ta = await createTestApp()
+})
+afterAll(() => ta.close())
+
+const CLEANED = `# Case 24-001
+
+## 1. External examination
+
+The body is that of an adult male.
+
+## 2. Internal examination
+
+The heart weighs 350 g. The liver weighs [MISSING: liver_weight].
+`
+
+async function owner() {
+  const who = await signedIn(ta, 'free')
+  const report = await ta.t.db
+    .insertInto('reports')
+    .values({ ownerId: who.user.id, title: 'Case 24-001', templateId: null, selectedInjuryModules: '[]', chapters: '[]' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { ...who, reportId: report.id }
+}
+
+const exportAs = (kind: 'docx' | 'html', reportId: string, cookie: string, payload: object) =>
+  ta.app.inject({ method: 'POST', url: `/api/reports/${reportId}/export-${kind}`, payload, headers: { cookie } })
+
+describe('POST /api/reports/{id}/export-docx', () => {
+  it('builds a real Word document with the headings and values, as an attachment', async () => {
+    const { cookie, reportId, user } = await owner()
+    const res = await exportAs('docx', reportId, cookie, { cleanedReport: CLEANED, reportTitle: 'Case 24-001' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe(DOCX_MIME)
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${exportFileName('docx')}"`)
+    expect(exportFileName('docx')).toMatch(/^autopsy-report-\d{4}-\d{2}-\d{2}\.docx$/)
+    const { value: text } = await mammoth.extractRawText({ buffer: res.rawPayload })
+    for (const expected of ['Case 24-001', '1. External examination', '2. Internal examination', 'The heart weighs 350 g', 'liver_weight']) {
+      expect(text).toContain(expected)
+    }
+    const audit = await ta.t.db.selectFrom('auditEvents').select(['action', 'details']).where('actorId', '=', user.id).where('action', '=', 'report.export').execute()
+    expect(audit).toEqual([{ action: 'report.export', details: { format: 'docx' } }])
+  })
+
+  it('defaults the title, refuses an empty report and other users’ reports', async () => {
+    const alice = await owner()
+    const bob = await owner()
+    const untitled = await exportAs('docx', alice.reportId, alice.cookie, { cleanedReport: 'The heart weighs 350 g.' })
+    expect((await mammoth.extractRawText({ buffer: untitled.rawPayload })).value).toContain('Autopsy Report')
+    const empty = await exportAs('docx', alice.reportId, alice.cookie, { cleanedReport: '  ' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().error).toBe(JOB_TEXTS.nothingToExport)
+    expect((await exportAs('docx', alice.reportId, bob.cookie, { cleanedReport: CLEANED })).statusCode).toBe(404)
+  })
+
+  it('answers 413 for a report over the export limit', async () => {
+    const { cookie, reportId } = await owner()
+    const res = await exportAs('docx', reportId, cookie, { cleanedReport: 'x'.repeat(1_000_001) })
+    expect(res.statusCode).toBe(413)
+  })
+})
+
+describe('POST /api/reports/{id}/export-html', () => {
+  it('serves the same content as a self-contained printable page', async () => {
+    const { cookie, reportId } = await owner()
+    const res = await exportAs('html', reportId, cookie, { cleanedReport: CLEANED, reportTitle: 'Case 24-001' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${exportFileName('html')}"`)
+    expect(res.body).toMatch(/<!doctype html>/i)
+    expect(res.body).toContain('The heart weighs 350 g')
+    expect(res.body).toContain('Internal examination')
+    expect(res.body).not.toMatch(/<script|<link[^>]+stylesheet|src="http/i)
+  })
+})

@@ -1,0 +1,27 @@
+import { tracked } from '@trpc/server'
+import { z } from 'zod'
+import { CleanupStreamInput, JobEventsInput, MatchTagsInput } from '@shared/src/jobs/inputs.schema'
+import { toTRPCError } from '../../core/errors'
+import { authedProcedure, router } from '../../core/trpc'
+import { followJob, getLatestCleaned, matchTags, startCleanup } from './jobs.service'
+
+const ReportRef = z.object({ reportId: z.uuid() })
+
+export const jobsRouter = router({
+  matchTags: authedProcedure.input(MatchTagsInput.extend(ReportRef.shape)).mutation(({ ctx, input }) => matchTags(ctx, input.reportId, input)),
+  /** Starts a cleanup; follow it with `events`. */
+  startCleanup: authedProcedure
+    .input(CleanupStreamInput.extend(ReportRef.shape).extend({ idempotencyKey: z.string().max(200).optional() }))
+    .mutation(async ({ ctx, input }) => ({ jobId: (await startCleanup(ctx, input.reportId, input, input.idempotencyKey)).jobId })),
+  /** A job's events from the stream; a reconnecting client passes the last tracked id and resumes after it. */
+  events: authedProcedure.input(JobEventsInput).subscription(async function* ({ ctx, input, signal }) {
+    const controller = new AbortController()
+    signal?.addEventListener('abort', () => controller.abort(), { once: true })
+    // Inside a generator the error middleware no longer applies: map the owner check's AppError here.
+    const events = await followJob(ctx, input.jobId, input.lastEventId ?? undefined, controller.signal).catch((error: unknown) => {
+      throw toTRPCError(error)
+    })
+    for await (const { id, event } of events) yield tracked(id, event)
+  }),
+  latestCleaned: authedProcedure.input(ReportRef).query(({ ctx, input }) => getLatestCleaned(ctx, input.reportId)),
+})

@@ -1,0 +1,150 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { appendJobEvent } from '@shared/node/jobs/events'
+import { followJobEvents, waitForJobEnd } from '@shared/node/jobs/follow'
+import { jobKeys } from '@shared/node/jobs/keys'
+import { claimJobMeta, getJobMeta } from '@shared/node/jobs/meta'
+import type { PayloadOf } from '@shared/node/jobs/queues'
+import { hasQuota, type QuotaKind } from '@shared/node/usage'
+import type { JobEvent, StreamedJobEvent, TagMatchingResult, TranscriptionResult } from '@shared/src/jobs/events.schema'
+import { CleanupStreamInput, LastEventId, MatchTagsInput } from '@shared/src/jobs/inputs.schema'
+import { JOB_EVENTS_TTL_SECONDS, type JobKind } from '@shared/src/jobs/names'
+import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import type { AuthedCtx } from '../../core/context'
+import { AppError, type AppErrorCode } from '../../core/errors'
+import * as repo from './jobs.repo'
+
+/** How long a request/response endpoint waits for its job before answering that it is still running. */
+export const WAIT_MS = { transcription: 5 * 60_000, 'tag-matching': 2 * 60_000 } as const
+
+const ERROR_CODES: Record<Extract<JobEvent, { type: 'error' }>['code'], AppErrorCode> = {
+  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
+  NOT_FOUND: 'NOT_FOUND',
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALUE_CHANGED: 'CONFLICT',
+  FAILED: 'INTERNAL',
+}
+
+const QUOTA_TEXT: Record<QuotaKind, string> = { tagMatches: JOB_TEXTS.tagMatchQuota, reportCleanups: JOB_TEXTS.cleanupQuota }
+
+/** The caller's report, or 404 (someone else's report is indistinguishable from none). */
+export async function requireOwnedReport(ctx: AuthedCtx, reportId: string) {
+  const report = await repo.findOwnedReport(ctx.db, reportId, ctx.user.id)
+  if (!report) throw new AppError('NOT_FOUND', JOB_TEXTS.reportNotFound)
+  return report
+}
+
+/** Refuses early when the quota is used up; the job itself spends it, atomically, on success. */
+async function requireQuota(ctx: AuthedCtx, kind: QuotaKind): Promise<void> {
+  if (!(await hasQuota(ctx.db, ctx.user.id, ctx.user.role, kind))) throw new AppError('QUOTA_EXCEEDED', QUOTA_TEXT[kind])
+}
+
+/** A fresh job id, or one derived from the client's Idempotency-Key so a repeated request reuses its job. */
+export function jobIdFor(ctx: AuthedCtx, kind: JobKind, idempotencyKey?: string): string {
+  if (!idempotencyKey) return randomUUID()
+  return createHash('sha256').update(`${ctx.user.id}\u0000${kind}\u0000${idempotencyKey}`).digest('hex').slice(0, 40)
+}
+
+/**
+ * Claims the job id for the caller, opens its event stream and enqueues it. Returns false when the
+ * id was already claimed by the caller (the job exists: relay it); someone else's id is a 404.
+ */
+async function enqueue<K extends JobKind>(
+  ctx: AuthedCtx,
+  kind: K,
+  jobId: string,
+  payload: PayloadOf[K],
+  beforeAdd?: () => Promise<void>,
+): Promise<boolean> {
+  const prefix = ctx.config.QUEUE_PREFIX
+  if (!(await claimJobMeta(ctx.redis, prefix, jobId, { userId: ctx.user.id, kind, reportId: payload.reportId }))) {
+    const meta = await getJobMeta(ctx.redis, prefix, jobId)
+    if (meta?.userId !== ctx.user.id || meta.kind !== kind) throw new AppError('NOT_FOUND', JOB_TEXTS.jobNotFound)
+    return false
+  }
+  await beforeAdd?.()
+  await appendJobEvent(ctx.redis, prefix, jobId, { type: 'status', message: JOB_TEXTS.queued })
+  await ctx.jobs.add(kind, jobId, payload)
+  return true
+}
+
+/** The terminal event of a job as the answer of a request, or the matching AppError. */
+async function awaitResult(ctx: AuthedCtx, jobId: string, waitMs: number): Promise<Extract<JobEvent, { type: 'complete' }>> {
+  const event = await waitForJobEnd(ctx.redis, ctx.config.QUEUE_PREFIX, jobId, waitMs)
+  if (!event) throw new AppError('UNAVAILABLE', JOB_TEXTS.jobTimeout)
+  if (event.type === 'error') throw new AppError(ERROR_CODES[event.code], event.message)
+  if (event.type !== 'complete') throw new AppError('INTERNAL', event.type === 'partial' ? (event.message ?? JOB_TEXTS.cutShort) : 'Job failed')
+  return event
+}
+
+export interface AudioUpload {
+  data: Buffer
+  mimeType: string
+  filename: string
+}
+
+/** Transcribes checked audio through the transcription job and answers with its text. */
+export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: AudioUpload, idempotencyKey?: string): Promise<TranscriptionResult> {
+  await requireOwnedReport(ctx, reportId)
+  const jobId = jobIdFor(ctx, 'transcription', idempotencyKey)
+  const payload = { userId: ctx.user.id, reportId, mimeType: audio.mimeType, filename: audio.filename, audioBytes: audio.data.length }
+  await enqueue(ctx, 'transcription', jobId, payload, async () => {
+    await ctx.redis.set(jobKeys(ctx.config.QUEUE_PREFIX, jobId).audio, audio.data, 'EX', JOB_EVENTS_TTL_SECONDS)
+  })
+  const { result } = await awaitResult(ctx, jobId, WAIT_MS.transcription)
+  const { transcription, engine } = result as TranscriptionResult
+  return { transcription, engine }
+}
+
+/** Matches a transcript to the tags through the tag-matching job (one tag match of the quota). */
+export async function matchTags(ctx: AuthedCtx, reportId: string, raw: unknown, idempotencyKey?: string): Promise<TagMatchingResult> {
+  const input = MatchTagsInput.parse(raw)
+  await requireOwnedReport(ctx, reportId)
+  await requireQuota(ctx, 'tagMatches')
+  const jobId = jobIdFor(ctx, 'tag-matching', idempotencyKey)
+  await enqueue(ctx, 'tag-matching', jobId, {
+    userId: ctx.user.id,
+    reportId,
+    transcription: input.transcription,
+    documentContent: input.reducedLightMode ? '' : input.documentContent,
+    existingTags: input.existingTags,
+    includeTagDescriptions: input.includeTagDescriptions,
+  })
+  const { result } = await awaitResult(ctx, jobId, WAIT_MS['tag-matching'])
+  return { matchedTags: (result as TagMatchingResult).matchedTags }
+}
+
+/** Starts (or, with the same Idempotency-Key, finds) the cleanup job of a saved report. */
+export async function startCleanup(
+  ctx: AuthedCtx,
+  reportId: string,
+  raw: unknown,
+  idempotencyKey?: string,
+): Promise<{ jobId: string; created: boolean }> {
+  const input = CleanupStreamInput.parse(raw ?? {})
+  await requireOwnedReport(ctx, reportId)
+  const jobId = jobIdFor(ctx, 'cleanup', idempotencyKey)
+  // A repeat of a started job only reconnects to it, so it needs no quota of its own.
+  if (!idempotencyKey || !(await getJobMeta(ctx.redis, ctx.config.QUEUE_PREFIX, jobId))) await requireQuota(ctx, 'reportCleanups')
+  const created = await enqueue(ctx, 'cleanup', jobId, { userId: ctx.user.id, reportId, ...(input.reportTitle ? { title: input.reportTitle } : {}) })
+  return { jobId, created }
+}
+
+/** 404 unless the job exists and belongs to the caller. */
+export async function requireOwnedJob(ctx: AuthedCtx, jobId: string): Promise<void> {
+  const meta = await getJobMeta(ctx.redis, ctx.config.QUEUE_PREFIX, jobId)
+  if (!meta || meta.userId !== ctx.user.id) throw new AppError('NOT_FOUND', JOB_TEXTS.jobNotFound)
+}
+
+/** The caller's job events after `lastEventId` (a Last-Event-ID; invalid ones start from the beginning). */
+export async function followJob(ctx: AuthedCtx, jobId: string, lastEventId: unknown, signal: AbortSignal): Promise<AsyncGenerator<StreamedJobEvent>> {
+  await requireOwnedJob(ctx, jobId)
+  return followJobEvents(ctx.redis, ctx.config.QUEUE_PREFIX, jobId, { after: LastEventId.parse(lastEventId), signal })
+}
+
+/** The newest stored cleaned report for the preview. */
+export async function getLatestCleaned(ctx: AuthedCtx, reportId: string) {
+  await requireOwnedReport(ctx, reportId)
+  const row = await repo.findLatestCleaned(ctx.db, reportId)
+  if (!row) throw new AppError('NOT_FOUND', JOB_TEXTS.cleanedNotFound)
+  return { content: row.content, createdAt: new Date(row.createdAt).toISOString(), missingFields: row.missingFields as string[], jobId: row.jobId }
+}

@@ -1,0 +1,29 @@
+import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
+import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
+import type { TagContentInput } from '@shared/src/tags/tag.schema'
+import type { AuthedCtx } from '../../core/context'
+import { AppError } from '../../core/errors'
+import { isUuid } from '../admin/admin-common'
+import * as repo from './tags.repo'
+
+/** Refuses content the caller may not tag: another user's report, or admin content for a non-super. */
+async function checkContent(ctx: AuthedCtx, input: TagContentInput): Promise<void> {
+  if (input.contentType === 'report') {
+    // Another user's report is "not found": nobody learns that it exists.
+    const own = isUuid(input.contentId) && (await repo.findOwnedReport(ctx.db, input.contentId, ctx.user.id))
+    if (!own) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
+    return
+  }
+  if (ctx.user.role !== 'super') throw new AppError('FORBIDDEN', ADMIN_TEXTS.contentForbidden)
+  const exists = input.contentType === 'template' ? repo.templateExists : repo.moduleExists
+  if (!isUuid(input.contentId) || !(await exists(ctx.db, input.contentId))) {
+    throw new AppError('NOT_FOUND', input.contentType === 'template' ? ADMIN_TEXTS.templateNotFound : ADMIN_TEXTS.moduleNotFound)
+  }
+}
+
+/** Records that a span of a chapter was marked with a tag. */
+export async function tagContent(ctx: AuthedCtx, input: TagContentInput): Promise<{ id: string }> {
+  if (!isUuid(input.tagId) || !(await repo.findTagById(ctx.db, input.tagId))) throw new AppError('NOT_FOUND', ADMIN_TEXTS.tagNotFound)
+  await checkContent(ctx, input)
+  return repo.insertTaggedContent(ctx.db, { ...input, chapterId: input.chapterId ?? null, createdBy: ctx.user.id })
+}

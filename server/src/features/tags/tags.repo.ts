@@ -1,0 +1,36 @@
+import { sql, type Insertable, type Updateable } from 'kysely'
+import type { Db } from '@shared/node/db/connect'
+import type { DB } from '@shared/node/db/types'
+
+const columns = ['id', 'identifier', 'name', 'description', 'color', 'category', 'createdAt', 'createdBy'] as const
+
+/** Serialises identifier generation, so two tags named alike get _2 and _3 rather than a collision. */
+export const lockTagIdentifiers = (db: Db) => sql`select pg_advisory_xact_lock(hashtext('tags.identifier'))`.execute(db)
+
+export const listTags = (db: Db) => db.selectFrom('tags').select(columns).orderBy('name').orderBy('identifier').execute()
+
+export const findTagById = (db: Db, id: string) => db.selectFrom('tags').select(columns).where('id', '=', id).executeTakeFirst()
+
+/** Identifiers already taken by `base` or `base_<n>` (base is lower snake_case, safe inside the pattern). */
+export const listIdentifiersLike = async (db: Db, base: string): Promise<string[]> =>
+  (await db.selectFrom('tags').select('identifier').where('identifier', '~', `^${base}(_[0-9]+)?$`).execute()).map((r) => r.identifier)
+
+export const insertTag = (db: Db, row: Insertable<DB['tags']>) => db.insertInto('tags').values(row).returning(columns).executeTakeFirstOrThrow()
+
+export const updateTag = (db: Db, id: string, set: Updateable<DB['tags']>) =>
+  db.updateTable('tags').set(set).where('id', '=', id).returning(columns).executeTakeFirstOrThrow()
+
+/** Deletes the tag; its tagged_content rows go with it (the marks in chapter HTML stay as text). */
+export const deleteTag = (db: Db, id: string) => db.deleteFrom('tags').where('id', '=', id).returning(['id', 'identifier']).executeTakeFirst()
+
+/** A live report of this owner, or undefined. */
+export const findOwnedReport = (db: Db, id: string, ownerId: string) =>
+  db.selectFrom('reports').select('id').where('id', '=', id).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).executeTakeFirst()
+
+export const templateExists = async (db: Db, id: string) => !!(await db.selectFrom('templates').select('id').where('id', '=', id).executeTakeFirst())
+
+export const moduleExists = async (db: Db, id: string) => !!(await db.selectFrom('injuryModules').select('id').where('id', '=', id).executeTakeFirst())
+
+export const insertTaggedContent = (db: Db, row: Insertable<DB['taggedContent']>) => db.insertInto('taggedContent').values(row).returning('id').executeTakeFirstOrThrow()
+
+export type TagRow = NonNullable<Awaited<ReturnType<typeof findTagById>>>

@@ -1,0 +1,76 @@
+import type { z } from 'zod'
+import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
+import { identifierFromName, type CreateTagInput, type Tag, type UpdateTagInput } from '@shared/src/tags/tag.schema'
+import type { Db } from '@shared/node/db/connect'
+import { audit } from '../../core/audit'
+import type { AuthedCtx } from '../../core/context'
+import { AppError } from '../../core/errors'
+import { isUuid, iso } from '../admin/admin-common'
+import * as repo from './tags.repo'
+
+const toTag = (r: repo.TagRow): Tag => ({ ...r, createdAt: iso(r.createdAt) })
+
+/** The first free identifier among base, base_2, base_3… */
+async function uniqueIdentifier(db: Db, name: string): Promise<string> {
+  const base = identifierFromName(name)
+  const taken = new Set(await repo.listIdentifiersLike(db, base))
+  if (!taken.has(base)) return base
+  let n = 2
+  while (taken.has(`${base}_${n}`)) n++
+  return `${base}_${n}`
+}
+
+/** Every tag, by name: the vocabulary of the editor, dictation and the admin Tags tab. */
+export async function listTags(ctx: AuthedCtx): Promise<Tag[]> {
+  return (await repo.listTags(ctx.db)).map(toTag)
+}
+
+/** Creates a tag for any signed-in user; its identifier comes from the name and never changes. */
+export async function createTag(ctx: AuthedCtx, input: z.infer<typeof CreateTagInput>): Promise<Tag> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockTagIdentifiers(trx)
+    const identifier = await uniqueIdentifier(trx, input.name)
+    const created = await repo.insertTag(trx, {
+      identifier,
+      name: input.name,
+      description: input.description ?? '',
+      color: input.color,
+      category: input.category ?? null,
+      createdBy: ctx.user.id,
+    })
+    await audit(trx, { actorId: ctx.user.id, action: 'tag.create', targetType: 'tag', targetId: created.id, ip: ctx.ip, details: { identifier, name: created.name } })
+    return created
+  })
+  return toTag(row)
+}
+
+async function existingTag(db: Db, id: string): Promise<repo.TagRow> {
+  const row = isUuid(id) ? await repo.findTagById(db, id) : undefined
+  if (!row) throw new AppError('NOT_FOUND', ADMIN_TEXTS.tagNotFound)
+  return row
+}
+
+/** Edits a tag: its creator or a super user. The identifier stays, so marks already in reports keep working. */
+export async function updateTag(ctx: AuthedCtx, input: z.infer<typeof UpdateTagInput>): Promise<Tag> {
+  const { id, ...fields } = input
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const current = await existingTag(trx, id)
+    if (ctx.user.role !== 'super' && current.createdBy !== ctx.user.id) throw new AppError('FORBIDDEN', ADMIN_TEXTS.tagEditForbidden)
+    const updated = await repo.updateTag(trx, id, { ...fields, updatedAt: new Date() })
+    const changed = Object.keys(fields).filter((k) => fields[k as keyof typeof fields] !== undefined)
+    await audit(trx, { actorId: ctx.user.id, action: 'tag.update', targetType: 'tag', targetId: id, ip: ctx.ip, details: { identifier: current.identifier, changed } })
+    return updated
+  })
+  return toTag(row)
+}
+
+/** Deletes a tag (super users only). */
+export async function deleteTag(ctx: AuthedCtx, id: string): Promise<{ success: true }> {
+  if (ctx.user.role !== 'super') throw new AppError('FORBIDDEN', ADMIN_TEXTS.tagDeleteForbidden)
+  await ctx.db.transaction().execute(async (trx) => {
+    const deleted = isUuid(id) ? await repo.deleteTag(trx, id) : undefined
+    if (!deleted) throw new AppError('NOT_FOUND', ADMIN_TEXTS.tagNotFound)
+    await audit(trx, { actorId: ctx.user.id, action: 'tag.delete', targetType: 'tag', targetId: id, ip: ctx.ip, details: { identifier: deleted.identifier } })
+  })
+  return { success: true }
+}

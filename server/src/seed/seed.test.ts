@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sanitizeChapterHtml } from '@shared/node/html'
+import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { createTestDb, type TestDb } from '../../../test/db'
+import { countTagSpans, placeholderIdentifiers } from './chapters'
+import { SEED_INJURY_MODULES } from './data/injury-modules'
+import { SEED_PROMPTS } from './data/prompts'
+import { SEED_TAGS } from './data/tags'
+import { SEED_TEMPLATES } from './data/templates'
+import type { SeedChapter, SeedModule } from './data/types'
+import { referencedTagIdentifiers, seedReferenceContent, type SeedCounts } from './seed'
+
+const flatten = (chapters: Chapter[]): Chapter[] => chapters.flatMap((c) => [c, ...flatten(c.subChapters ?? [])])
+const flattenSeed = (chapters: SeedChapter[]): SeedChapter[] => chapters.flatMap((c) => [c, ...flattenSeed(c.subChapters ?? [])])
+const moduleCount = (nodes: SeedModule[]): number => nodes.reduce((n, m) => n + 1 + moduleCount(m.children ?? []), 0)
+// Chapter ids are unique within a template, and module chapter ids are unique across all modules.
+const seedChapters = new Map<string, Map<string, SeedChapter>>([
+  ...SEED_TEMPLATES.map((t) => [t.name, new Map(flattenSeed(t.chapters).map((c) => [c.id, c]))] as const),
+  ['modules', new Map(flattenSeed(allModuleChapters(SEED_INJURY_MODULES)).map((c) => [c.id, c]))],
+])
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
+}
+function allModuleChapters(nodes: SeedModule[]): SeedChapter[] {
+  return nodes.flatMap((m) => [...m.chapters, ...allModuleChapters(m.children ?? [])])
+}
+
+const UNITS = new Set(['g', 'kg', 'mg', 'cm', 'mm', 'm', 'mL', 'L', '°C', '%', 'years', 'months', 'weeks', 'days', 'hours', 'kg/m²', 'mg/100 mL'])
+const PHRASE = /^[a-z]+( [a-z]+)*$/
+
+/** The convention of briefs/tags.md, read independently of the product's own parser. */
+function readDescription(description: string) {
+  const found = new Map<string, string>()
+  for (const m of description.matchAll(/(?<=^|\. )(Aliases|Unit|Values): ([^.]*)\./g)) {
+    expect(found.has(m[1]), `${m[1]} twice in "${description}"`).toBe(false)
+    found.set(m[1], m[2].trim())
+  }
+  const list = (key: string) => (found.get(key) ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  return { summary: description.split(/ ?Aliases:/)[0].trim(), aliases: list('Aliases'), unit: found.get('Unit'), values: list('Values') }
+}
+
+describe('seedReferenceContent', () => {
+  let t: TestDb
+  let first: SeedCounts
+  let second: SeedCounts
+
+  beforeAll(async () => {
+    t = await createTestDb()
+    first = await seedReferenceContent(t.db)
+    second = await seedReferenceContent(t.db)
+  })
+  afterAll(() => t.drop())
+
+  const templates = () => t.db.selectFrom('templates').selectAll().execute()
+  const modules = () => t.db.selectFrom('injuryModules').selectAll().execute()
+  const storedChapters = async () => (await storedChaptersBySource()).map(([, c]) => c)
+  const storedChaptersBySource = async () => [
+    ...(await templates()).flatMap((r) => flatten(r.chapters as Chapter[]).map((c) => [r.name, c] as const)),
+    ...(await modules()).flatMap((r) => flatten(r.chapters as Chapter[]).map((c) => ['modules', c] as const)),
+  ]
+
+  it('inserts everything once and nothing on a second run', async () => {
+    expect(first).toEqual({
+      tags: SEED_TAGS.length,
+      templates: SEED_TEMPLATES.length,
+      injuryModules: moduleCount(SEED_INJURY_MODULES),
+      prompts: SEED_PROMPTS.length,
+    })
+    expect(second).toEqual({ tags: 0, templates: 0, injuryModules: 0, prompts: 0 })
+    const count = async (table: 'tags' | 'templates' | 'injuryModules' | 'llmPrompts') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    expect(await count('tags')).toBe(first.tags)
+    expect(await count('templates')).toBe(first.templates)
+    expect(await count('injuryModules')).toBe(first.injuryModules)
+    expect(await count('llmPrompts')).toBe(first.prompts)
+  })
+
+  it('meets the minimum amount of reference content', async () => {
+    expect(first.tags).toBeGreaterThanOrEqual(45)
+    expect(first.templates).toBeGreaterThanOrEqual(3)
+    expect(first.injuryModules).toBeGreaterThanOrEqual(30)
+    const names = (await templates()).map((r) => r.name)
+    expect(names).toEqual(expect.arrayContaining(['Full Forensic Autopsy', 'External Examination Only', 'Infant and Paediatric Autopsy']))
+    const prompts = await t.db.selectFrom('llmPrompts').selectAll().where('isActive', '=', true).execute()
+    expect(prompts.map((p) => p.promptType).sort()).toEqual(['cleanup', 'tag_identification'])
+    expect(prompts.every((p) => p.modelName === 'gpt-4o' && p.prompt.length > 200)).toBe(true)
+  })
+
+  it('keeps the templates in seed order by creation time, so the full autopsy is listed first', async () => {
+    const rows = await t.db.selectFrom('templates').select('name').orderBy('createdAt').orderBy('name').execute()
+    expect(rows.map((r) => r.name)).toEqual(SEED_TEMPLATES.map((s) => s.name))
+  })
+
+  it('stores the module tree with parents, sibling order and instance limits', async () => {
+    const rows = await modules()
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    const gsw = rows.find((r) => r.name === 'Gunshot Wounds' && r.parentId === null)!
+    expect(gsw).toMatchObject({ allowMultipleInstances: true, maxInstances: 20, selectionType: 'radio' })
+    const entrance = rows.find((r) => r.name === 'Entrance Wound')!
+    expect(entrance.parentId).toBe(gsw.id)
+    const ranges = rows.filter((r) => r.parentId === entrance.id).sort((a, b) => a.sortOrder - b.sortOrder)
+    expect(ranges.map((r) => r.name)).toEqual(['Contact Range', 'Close Range', 'Intermediate Range', 'Distant Range'])
+    const siblings = groupBy(rows, (r) => r.parentId)
+    for (const group of siblings.values()) {
+      expect(group.map((r) => r.sortOrder).sort((a, b) => a - b)).toEqual(group.map((_, i) => i + 1))
+    }
+    for (const r of rows) {
+      if (r.parentId) expect(byId.has(r.parentId)).toBe(true)
+      expect((r.chapters as Chapter[]).length).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('resolves every placeholder to a real tag span', async () => {
+    const tags = new Map((await t.db.selectFrom('tags').selectAll().execute()).map((r) => [r.id, r]))
+    for (const c of await storedChapters()) {
+      expect(c.content, c.id).not.toContain('{{')
+      for (const m of c.content.matchAll(/data-tag-id="([^"]+)" data-tag-name="([^"]+)" data-tag-color="([^"]+)"/g)) {
+        const tag = tags.get(m[1])
+        expect(tag, `${c.id}: ${m[2]}`).toBeDefined()
+        expect([tag!.identifier, tag!.color]).toEqual([m[2], m[3]])
+      }
+    }
+  })
+
+  it('stores chapter HTML that the sanitiser keeps with all its fields', async () => {
+    const chapters = await storedChaptersBySource()
+    expect(chapters.length).toBeGreaterThan(60)
+    for (const [source, c] of chapters) {
+      const expected = placeholderIdentifiers(seedChapters.get(source)!.get(c.id)!.content).length
+      expect(countTagSpans(c.content), c.id).toBe(expected)
+      expect(countTagSpans(sanitizeChapterHtml(c.content)), c.id).toBe(expected)
+    }
+  })
+
+  it('numbers chapters 1..n within each level', async () => {
+    const check = (list: Chapter[]) => {
+      expect(list.map((c) => c.order)).toEqual(list.map((_, i) => i + 1))
+      list.forEach((c) => check(c.subChapters ?? []))
+    }
+    for (const r of [...(await templates()), ...(await modules())]) check(r.chapters as Chapter[])
+  })
+
+  it('writes tag descriptions that follow the Aliases/Unit/Values convention', async () => {
+    const rows = await t.db.selectFrom('tags').selectAll().execute()
+    const categories = groupBy(rows, (r) => r.category)
+    const colours = [...categories.values()].map((g) => new Set(g.map((r) => r.color)))
+    expect(colours.every((s) => s.size === 1)).toBe(true)
+    expect(new Set(colours.map((s) => [...s][0])).size).toBe(categories.size)
+    for (const tag of rows) {
+      const d = readDescription(tag.description)
+      expect(tag.name).toBe(tag.identifier)
+      expect(tag.identifier).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/)
+      expect(d.summary.length, tag.identifier).toBeGreaterThan(5)
+      expect(d.aliases.length, tag.identifier).toBeGreaterThan(0)
+      for (const a of d.aliases) expect(a, tag.identifier).toMatch(PHRASE)
+      expect(d.unit && d.values.length, `${tag.identifier} has both Unit and Values`).toBeFalsy()
+      if (d.unit) expect(UNITS.has(d.unit), `${tag.identifier}: unit ${d.unit}`).toBe(true)
+      for (const v of d.values) expect(v, tag.identifier).toMatch(PHRASE)
+    }
+    const read = (identifier: string) => readDescription(rows.find((r) => r.identifier === identifier)!.description)
+    expect(read('heart_weight')).toMatchObject({ unit: 'g', values: [] })
+    expect(read('heart_weight').aliases).toEqual(expect.arrayContaining(['heart weighs', 'the heart weighs', 'cardiac weight']))
+    expect(read('blood_alcohol_concentration').unit).toBe('mg/100 mL')
+    expect(read('stomach_contents')).toMatchObject({ unit: undefined, values: [] })
+    expect(rows.filter((r) => readDescription(r.description).unit).length).toBeGreaterThan(40)
+    const manner = rows.find((r) => r.identifier === 'manner_of_death')!
+    expect(readDescription(manner.description).values).toEqual(['natural', 'accident', 'suicide', 'homicide', 'undetermined', 'pending'])
+  })
+
+  it('uses at least 90% of the tags in templates or modules', async () => {
+    const used = new Set((await storedChapters()).flatMap((c) => [...c.content.matchAll(/data-tag-name="([^"]+)"/g)].map((m) => m[1])))
+    const all = await t.db.selectFrom('tags').select('identifier').execute()
+    expect(used.size / all.length).toBeGreaterThanOrEqual(0.9)
+  })
+})
+
+describe('seedReferenceContent on a database that already has tags', () => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await createTestDb()
+  })
+  afterAll(() => t.drop())
+
+  it('leaves the tags alone and adds only the seeded tags its content needs', async () => {
+    await t.db.insertInto('tags').values({ identifier: 'heart_weight', name: 'heart_weight', color: '#000000', description: 'Admin made.' }).execute()
+    const counts = await seedReferenceContent(t.db)
+    const needed = referencedTagIdentifiers()
+    expect(counts).toMatchObject({ tags: needed.length - 1, templates: SEED_TEMPLATES.length })
+    const heart = await t.db.selectFrom('tags').selectAll().where('identifier', '=', 'heart_weight').executeTakeFirstOrThrow()
+    expect(heart.description).toBe('Admin made.')
+    const full = await t.db.selectFrom('templates').select('chapters').where('name', '=', 'Full Forensic Autopsy').executeTakeFirstOrThrow()
+    expect(JSON.stringify(full.chapters)).toContain(`data-tag-id=\\"${heart.id}\\"`)
+  })
+})

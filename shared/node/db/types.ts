@@ -1,0 +1,217 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/** Database row types (camelCase through Kysely's CamelCasePlugin), mirroring migrations/. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type Json<T> = ColumnType<T, string, string>
+
+export type Role = 'free' | 'normal' | 'super'
+
+export interface UsersTable {
+  id: Generated<string>
+  email: string
+  username: string
+  passwordHash: string
+  role: Generated<Role>
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  /** Set instead of deleting a user who owns reports (migration 0002). */
+  deactivatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface SessionsTable {
+  id: Generated<string>
+  userId: string
+  tokenHash: string
+  createdAt: Timestamp
+  expiresAt: Date | string
+  userAgent: string | null
+  ip: string | null
+}
+
+export interface InvitationCodesTable {
+  id: Generated<string>
+  code: string
+  note: string | null
+  createdBy: string | null
+  createdAt: Timestamp
+  revokedAt: Date | null
+  uses: Generated<number>
+}
+
+export interface TemplatesTable {
+  id: Generated<string>
+  name: string
+  description: Generated<string>
+  chapters: Json<unknown[]>
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface InjuryModulesTable {
+  id: Generated<string>
+  parentId: string | null
+  name: string
+  selectionType: Generated<string>
+  sortOrder: Generated<number>
+  allowMultipleInstances: Generated<boolean>
+  maxInstances: Generated<number>
+  chapters: Json<unknown[]>
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface ReportsTable {
+  id: Generated<string>
+  ownerId: string
+  title: string
+  templateId: string | null
+  selectedInjuryModules: Json<string[]>
+  chapters: Json<unknown[]>
+  status: Generated<string>
+  version: Generated<number>
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  deletedAt: Date | null
+}
+
+export interface ReportRevisionsTable {
+  id: Generated<string>
+  reportId: string
+  version: number
+  title: string
+  chapters: Json<unknown[]>
+  createdBy: string | null
+  createdAt: Timestamp
+}
+
+export interface TagsTable {
+  id: Generated<string>
+  identifier: string
+  name: string
+  description: Generated<string>
+  color: Generated<string>
+  category: string | null
+  createdBy: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface TaggedContentTable {
+  id: Generated<string>
+  tagId: string
+  contentType: string
+  contentId: string
+  chapterId: string | null
+  startPosition: number
+  endPosition: number
+  taggedText: string
+  createdBy: string | null
+  createdAt: Timestamp
+}
+
+export type PromptType = 'cleanup' | 'tag_identification'
+
+export interface LlmPromptsTable {
+  id: Generated<string>
+  name: string
+  description: string | null
+  prompt: string
+  promptType: Generated<PromptType>
+  isActive: Generated<boolean>
+  modelName: Generated<string>
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface UsageTable {
+  userId: string
+  month: ColumnType<string, string, string>
+  tagMatches: Generated<number>
+  reportCleanups: Generated<number>
+}
+
+export type JobKind = 'transcription' | 'tag-matching' | 'cleanup'
+
+export interface JobOutcomesTable {
+  jobId: string
+  kind: JobKind
+  userId: string | null
+  reportId: string | null
+  status: 'completed' | 'failed'
+  result: Json<unknown> | null
+  error: string | null
+  createdAt: Timestamp
+}
+
+export interface CleanedReportsTable {
+  id: Generated<string>
+  reportId: string
+  jobId: string
+  content: string
+  reportVersion: number | null
+  missingFields: Json<unknown[]>
+  createdBy: string | null
+  createdAt: Timestamp
+}
+
+export interface TranscriptsTable {
+  id: Generated<string>
+  reportId: string | null
+  jobId: string
+  text: string
+  engine: string
+  audioBytes: Generated<number>
+  createdBy: string | null
+  createdAt: Timestamp
+}
+
+export interface WaitlistEntriesTable {
+  id: Generated<string>
+  email: string
+  name: string | null
+  organization: string | null
+  createdAt: Timestamp
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>
+  name: string
+  email: string
+  message: string
+  createdAt: Timestamp
+}
+
+export interface AuditEventsTable {
+  id: Generated<string>
+  actorId: string | null
+  action: string
+  targetType: string | null
+  targetId: string | null
+  details: Json<Record<string, unknown>>
+  ip: string | null
+  createdAt: Timestamp
+}
+
+export interface DB {
+  users: UsersTable
+  sessions: SessionsTable
+  invitationCodes: InvitationCodesTable
+  templates: TemplatesTable
+  injuryModules: InjuryModulesTable
+  reports: ReportsTable
+  reportRevisions: ReportRevisionsTable
+  tags: TagsTable
+  taggedContent: TaggedContentTable
+  llmPrompts: LlmPromptsTable
+  usage: UsageTable
+  jobOutcomes: JobOutcomesTable
+  cleanedReports: CleanedReportsTable
+  transcripts: TranscriptsTable
+  waitlistEntries: WaitlistEntriesTable
+  contactMessages: ContactMessagesTable
+  auditEvents: AuditEventsTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>

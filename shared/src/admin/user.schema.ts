@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { ROLES } from '../constants'
+import { ADMIN_TEXTS } from './admin-texts'
+
+/** A user as the admin Users tab lists it (spec section 3). */
+export const AdminUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+})
+export type AdminUser = z.infer<typeof AdminUser>
+
+const UserId = z.string().min(1).max(200)
+
+/** PATCH /api/admin/users/:userId/role. */
+export const SetRoleInput = z.object({ userId: UserId, role: z.enum(ROLES, { error: ADMIN_TEXTS.roleInvalid }) })
+export type SetRoleInput = z.infer<typeof SetRoleInput>
+
+export const UserIdInput = z.object({ userId: UserId })
+export type UserIdInput = z.infer<typeof UserIdInput>

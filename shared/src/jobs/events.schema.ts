@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/** A field found in a transcript (spec section 3, Matched tag). */
+export const MatchedTag = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.string(),
+  location: z.string(),
+  confidence: z.number().min(0).max(1),
+})
+export type MatchedTag = z.infer<typeof MatchedTag>
+
+/** Why a job failed; the server maps each code to an HTTP status in one place. */
+export const JobErrorCode = z.enum(['QUOTA_EXCEEDED', 'NOT_FOUND', 'BAD_REQUEST', 'VALUE_CHANGED', 'FAILED'])
+export type JobErrorCode = z.infer<typeof JobErrorCode>
+
+/** `engine` names the recogniser that heard the audio; optional because events stored before it still parse. */
+export const TranscriptionResult = z.object({ transcription: z.string(), engine: z.string().optional() })
+export type TranscriptionResult = z.infer<typeof TranscriptionResult>
+export const TagMatchingResult = z.object({ matchedTags: z.array(MatchedTag) })
+export type TagMatchingResult = z.infer<typeof TagMatchingResult>
+
+const FieldValue = z.object({ name: z.string(), value: z.string() })
+
+/**
+ * One event of a job's stream (spec section 4, cleanup stream events).
+ * - status: a message to show. Each attempt of a job starts with a status carrying `attempt`;
+ *   when `attempt` is above 1 the job restarted (a worker died or an engine failed), and a
+ *   client drops the text it has gathered so far. `missingFields` lists unfilled fields.
+ * - content: text to append. partial: the whole text so far, replacing it; the job ended early.
+ * - complete: the job succeeded; `fullContent` (cleanup) replaces the text, `result` is the answer
+ *   of transcription and tag matching. error: the job failed for good.
+ * complete, partial and error are terminal: nothing follows them.
+ */
+export const JobEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('status'),
+    message: z.string(),
+    attempt: z.number().int().positive().optional(),
+    missingFields: z.array(z.string()).optional(),
+  }),
+  z.object({ type: z.literal('content'), content: z.string() }),
+  z.object({ type: z.literal('partial'), content: z.string(), message: z.string().optional() }),
+  z.object({
+    type: z.literal('complete'),
+    message: z.string().optional(),
+    fullContent: z.string().optional(),
+    missingFields: z.array(z.string()).optional(),
+    result: z.union([TranscriptionResult, TagMatchingResult]).optional(),
+  }),
+  z.object({
+    type: z.literal('error'),
+    message: z.string(),
+    code: JobErrorCode,
+    changedValues: z.array(FieldValue).optional(),
+  }),
+])
+export type JobEvent = z.infer<typeof JobEvent>
+export type JobEventType = JobEvent['type']
+
+/** A job event with the id of its place in the stream (the SSE `id:` and tRPC tracked id). */
+export interface StreamedJobEvent {
+  id: string
+  event: JobEvent
+}
+
+/** Whether the job ends with this event. */
+export const isTerminalEvent = (event: JobEvent): boolean =>
+  event.type === 'complete' || event.type === 'error' || event.type === 'partial'
+
+/** A Redis stream id (`<ms>-<seq>`); anything else read from a Last-Event-ID is ignored. */
+export const StreamId = z.string().regex(/^\d{1,20}-\d{1,20}$/)

@@ -1,0 +1,84 @@
+import type { Chapter } from './chapter.schema'
+import type { InjuryModuleNode, Template } from './catalog.schema'
+import { maxInstancesOf, quantityOf, woundTypeOf, type ModuleSelection } from './selection'
+import { pathTo, walk } from './tree'
+
+type Source = { source: 'template' | 'injury_module'; sourceId: string }
+
+/** The chapters a report starts with, and the module ids that contributed to them. */
+export interface ComposedReport {
+  chapters: Chapter[]
+  selectedInjuryModules: string[]
+}
+
+/** Hands out ids unique within one report, readable enough to trace a chapter to its origin. */
+function idMaker() {
+  let n = 0
+  return (sourceId: string, originalId: string) => `${sourceId}-${++n}-${originalId}`
+}
+
+const byOrder = (chapters: readonly Chapter[]) =>
+  chapters.map((c, i) => ({ c, i })).sort((a, b) => (a.c.order ?? a.i + 1) - (b.c.order ?? b.i + 1) || a.i - b.i).map((x) => x.c)
+
+/** Copies chapters (with their sub-chapters) under fresh ids, stamping their origin and 1-based order per level. */
+function copyChapters(chapters: readonly Chapter[], src: Source, nextId: ReturnType<typeof idMaker>): Chapter[] {
+  return byOrder(chapters).map((c) => {
+    const copy: Chapter = { id: nextId(src.sourceId, c.id), title: c.title, content: c.content, order: 0, ...src }
+    if (c.subChapters?.length) copy.subChapters = renumber(copyChapters(c.subChapters, src, nextId))
+    return copy
+  })
+}
+
+const renumber = (chapters: Chapter[]): Chapter[] => chapters.map((c, i) => ({ ...c, order: i + 1 }))
+
+/** Is this node a type offered per instance of a multi-instance ancestor (so composed through the instances)? */
+function isInstanceType(tree: readonly InjuryModuleNode[], node: InjuryModuleNode): boolean {
+  return pathTo(tree, node.id).slice(0, -1).some((a) => a.allowMultipleInstances)
+}
+
+/** The chapter groups '<Module> #1', '#2', … each carrying its chosen type's chapters (and those of the type's parents). */
+function instanceGroups(tree: readonly InjuryModuleNode[], mod: InjuryModuleNode, sel: ModuleSelection, nextId: ReturnType<typeof idMaker>, used: Set<string>): Chapter[] {
+  const count = Math.min(Math.max(quantityOf(sel, mod.id), 1), maxInstancesOf(mod))
+  const groups: Chapter[] = []
+  for (let i = 0; i < count; i++) {
+    const typeId = woundTypeOf(sel, mod.id, i)
+    const path = typeId ? pathTo(tree, typeId) : []
+    const start = path.findIndex((n) => n.id === mod.id)
+    // A choice that is not below this module is ignored rather than trusted.
+    const typePath = start >= 0 ? path.slice(start + 1) : []
+    const subChapters = typePath.flatMap((t) => {
+      used.add(t.id)
+      return copyChapters(t.chapters, { source: 'injury_module', sourceId: t.id }, nextId)
+    })
+    groups.push({
+      id: nextId(mod.id, `instance-${i + 1}`),
+      title: `${mod.name} #${i + 1}`,
+      content: '',
+      order: 0,
+      source: 'injury_module',
+      sourceId: mod.id,
+      subChapters: renumber(subChapters),
+    })
+  }
+  return groups
+}
+
+/**
+ * Builds a new report's chapters (spec section 4, report generation): the template's chapters in
+ * their order, then each selected module's chapters in tree order, numbering continuing after the
+ * template's. A multi-instance module adds its own chapters once, then one group per instance.
+ */
+export function composeReportChapters(template: Template, tree: readonly InjuryModuleNode[], selection: ModuleSelection): ComposedReport {
+  const nextId = idMaker()
+  const chapters = copyChapters(template.chapters, { source: 'template', sourceId: template.id }, nextId)
+  const chosen = new Set(selection.selected)
+  const used = new Set<string>()
+  for (const node of walk(tree)) {
+    if (!chosen.has(node.id) || isInstanceType(tree, node)) continue
+    used.add(node.id)
+    chapters.push(...copyChapters(node.chapters, { source: 'injury_module', sourceId: node.id }, nextId))
+    if (node.allowMultipleInstances) chapters.push(...instanceGroups(tree, node, selection, nextId, used))
+  }
+  const selectedInjuryModules = walk(tree).map((n) => n.id).filter((id) => used.has(id))
+  return { chapters: renumber(chapters), selectedInjuryModules }
+}

@@ -1,0 +1,87 @@
+/**
+ * Units of measurement as written in tag descriptions ("Unit: g.") and as dictated
+ * ("grams", "centimetres", "degrees celsius"), mapped to one canonical symbol each.
+ */
+
+export interface UnitInfo {
+  /** Canonical symbol stored in values: 'g', 'cm', 'mL', '°C'. */
+  unit: string
+  /** Units of one dimension convert into each other. */
+  dimension: string
+  /** Multiplier to the dimension's base unit. */
+  factor: number
+  /** Spoken and written forms, lower case; multi-word forms separated by spaces. */
+  words: readonly string[]
+  /** Forms the speech grammar offers (a subset of words that are real spoken words). */
+  spoken: readonly string[]
+}
+
+const u = (unit: string, dimension: string, factor: number, spoken: string[], written: string[] = []): UnitInfo => ({
+  unit,
+  dimension,
+  factor,
+  spoken,
+  words: [...spoken, ...written],
+})
+
+export const UNITS: readonly UnitInfo[] = [
+  u('mg', 'mass', 0.001, ['milligram', 'milligrams', 'milligramme', 'milligrammes'], ['mg', 'mgs']),
+  u('g', 'mass', 1, ['gram', 'grams', 'gramme', 'grammes'], ['g', 'gm', 'gms', 'gr', 'grs']),
+  u('kg', 'mass', 1000, ['kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kilo', 'kilos'], ['kg', 'kgs']),
+  u('mm', 'length', 1, ['millimetre', 'millimetres', 'millimeter', 'millimeters'], ['mm', 'mms']),
+  u('cm', 'length', 10, ['centimetre', 'centimetres', 'centimeter', 'centimeters'], ['cm', 'cms']),
+  u('m', 'length', 1000, ['metre', 'metres', 'meter', 'meters'], ['m']),
+  u('mL', 'volume', 1, ['millilitre', 'millilitres', 'milliliter', 'milliliters', 'mils'], ['ml', 'mls', 'cc', 'ccs', 'cubic centimetres', 'cubic centimeters']),
+  u('L', 'volume', 1000, ['litre', 'litres', 'liter', 'liters'], ['l', 'ltr', 'ltrs']),
+  u('°C', 'temperature', 1, ['degrees celsius', 'degrees centigrade', 'degree celsius', 'degrees'], ['°c', '° c', 'celsius', 'centigrade', 'deg c', 'degc', 'c']),
+  u('%', 'ratio', 1, ['percent', 'per cent'], ['%', 'pct']),
+  u('years', 'time', 31_557_600, ['years', 'year'], ['yrs', 'yr', 'y', 'years old']),
+  u('months', 'time', 2_629_800, ['months', 'month'], ['mo', 'mos']),
+  u('weeks', 'time', 604_800, ['weeks', 'week'], ['wk', 'wks']),
+  u('days', 'time', 86_400, ['days', 'day'], []),
+  u('hours', 'time', 3600, ['hours', 'hour'], ['h', 'hr', 'hrs']),
+  u('minutes', 'time', 60, ['minutes', 'minute'], ['min', 'mins']),
+  u('seconds', 'time', 1, ['seconds', 'second'], ['sec', 'secs']),
+]
+
+const BY_FORM = new Map<string, UnitInfo>()
+for (const info of UNITS) {
+  BY_FORM.set(info.unit.toLowerCase(), info)
+  for (const w of info.words) BY_FORM.set(w, info)
+}
+const MAX_FORM_WORDS = Math.max(...[...BY_FORM.keys()].map((k) => k.split(' ').length))
+
+/** Finds the unit a canonical or spoken/written form names ('grams', 'g', 'Gram' → g info), else undefined. */
+export function unitInfo(text: string): UnitInfo | undefined {
+  return BY_FORM.get(text.trim().toLowerCase().replace(/\s+/g, ' '))
+}
+
+/** Canonical unit symbol for any spoken or written form ('grams' → 'g', 'centimeters' → 'cm'), or null. */
+export function normaliseUnit(text: string): string | null {
+  return unitInfo(text)?.unit ?? null
+}
+
+/** Reads a unit at tokens[start] (longest form first: "degrees celsius" before "degrees"). */
+export function parseUnit(tokens: readonly string[], start: number): { unit: string; length: number } | null {
+  for (let n = Math.min(MAX_FORM_WORDS, tokens.length - start); n >= 1; n--) {
+    const info = BY_FORM.get(tokens.slice(start, start + n).join(' '))
+    if (info) return { unit: info.unit, length: n }
+  }
+  return null
+}
+
+/** Converts between units of one dimension (1.6 kg → 1600 g); null when they do not convert. */
+export function convertUnit(value: number, from: string, to: string): number | null {
+  const a = unitInfo(from)
+  const b = unitInfo(to)
+  if (!a || !b || a.dimension !== b.dimension) return null
+  if (a.unit === b.unit) return value
+  if (a.dimension === 'temperature' || a.dimension === 'ratio') return null
+  return Number(((value * a.factor) / b.factor).toFixed(6))
+}
+
+/** Value text of a measured field: '350 g', '1.5 L', '37 °C', '20%'. */
+export function formatQuantity(digits: string, unit: string | null): string {
+  if (!unit) return digits
+  return unit === '%' ? `${digits}%` : `${digits} ${unit}`
+}

@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
+
+/** The test projects; vitest.config.ts imports this list (Vitest 4 has no workspace file of its own). */
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'server',
+      include: ['server/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    extends: true,
+    plugins: [react()],
+    test: {
+      name: 'client',
+      include: ['client/**/*.test.ts', 'client/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: ['test/client-setup.ts'],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  },
+]

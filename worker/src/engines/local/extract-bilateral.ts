@@ -1,0 +1,143 @@
+import { parseNumber } from '@shared/src/tags/numbers'
+import { parseUnit } from '@shared/src/tags/units'
+import { phraseWords } from '@shared/src/tags/vocabulary'
+import { MEASURE_STEMS, type FieldSpec, type PhraseMatch } from './extract-phrases'
+import { stemWord, textBetween, type Tokenized } from './extract-tokens'
+import { composeQuantity } from './extract-values'
+
+/** A value read for one side of a paired organ ("lungs weigh 500 and 450 grams right and left"). */
+export interface SideValue {
+  field: FieldSpec
+  value: string
+  score: number
+  /** Token range of the naming words ("right and left lungs weigh"), which no single-side match may claim. */
+  start: number
+  end: number
+  location: string
+}
+
+type Side = 'left' | 'right'
+interface Pair {
+  left: FieldSpec
+  right: FieldSpec
+  /** Stems of the phrase without its side word: "lung weigh". */
+  base: string[]
+}
+interface Naming {
+  stems: string[]
+  /** "lungs" without "weight": only with sides spelled out after it ("lungs: left 520 g, right 480 g"). */
+  short: boolean
+}
+type Num = { kind: 'num'; digits: string; value: number; unit: string | null; last: number }
+type Item = { kind: 'side'; side: Side } | Num
+
+const SIDE_OF = (w: string): Side | null => (w === 'left' ? 'left' : w === 'right' ? 'right' : null)
+
+/** Fields that differ only by their side word ("left lung weight" / "right lung weight"). */
+export function sidedPairs(fields: FieldSpec[]): Pair[] {
+  const key = (words: string[], at: number) => [...words.slice(0, at), '*', ...words.slice(at + 1)].map(stemWord).join(' ')
+  const lefts = new Map<string, { field: FieldSpec; base: string[] }>()
+  const rights = new Map<string, FieldSpec>()
+  for (const field of fields) {
+    for (const phrase of field.vocab.phrases) {
+      const words = phraseWords(phrase)
+      words.forEach((w, at) => {
+        const side = SIDE_OF(w)
+        if (side === 'left') lefts.set(key(words, at), { field, base: words.filter((_, k) => k !== at) })
+        if (side === 'right') rights.set(key(words, at), field)
+      })
+    }
+  }
+  const pairs: Pair[] = []
+  for (const [k, { field, base }] of lefts) {
+    const right = rights.get(k)
+    if (right && right !== field && !pairs.some((p) => p.left === field && p.right === right)) {
+      pairs.push({ left: field, right, base: base.map(stemWord) })
+    }
+  }
+  return pairs
+}
+
+function collectItems(t: Tokenized, norms: string[], from: number, limit: number): Item[] {
+  const items: Item[] = []
+  const scope = norms.slice(0, limit)
+  for (let j = from; j < limit && items.length < 4; j++) {
+    const side = SIDE_OF(norms[j])
+    if (side) {
+      items.push({ kind: 'side', side })
+      continue
+    }
+    const num = t.tokens[j].punct ? null : parseNumber(scope, j)
+    if (!num) continue
+    const unit = parseUnit(scope, j + num.length)
+    const last = j + num.length - 1 + (unit?.length ?? 0)
+    items.push({ kind: 'num', digits: num.digits, value: num.value, unit: unit?.unit ?? null, last })
+    j = last
+  }
+  return items
+}
+
+/** "right and left" / "left and right" just before the naming words. */
+function sidesBefore(norms: string[], i: number): Side[] {
+  if (i < 3) return []
+  const [a, and, b] = norms.slice(i - 3, i)
+  const s1 = SIDE_OF(a)
+  const s2 = SIDE_OF(b)
+  return s1 && s2 && and === 'and' && s1 !== s2 ? [s1, s2] : []
+}
+
+/** Pairs numbers with sides in the usual dictated orders; nothing when the order is unclear. */
+function pairUp(items: Item[], before: Side[], short: boolean): { side: Side; num: Num }[] {
+  const shape = items.map((x) => (x.kind === 'side' ? 'S' : 'N')).join('')
+  const nums = items.filter((x): x is Num => x.kind === 'num')
+  const sides = items.flatMap((x) => (x.kind === 'side' ? [x.side] : []))
+  let order: Side[] = []
+  if (shape === 'SNSN' || shape === 'NSNS') order = sides
+  else if (shape.startsWith('NNSS')) order = sides.slice(0, 2)
+  else if (!short && (shape === 'NN' || shape === 'NNS' || shape === 'NNN')) order = before
+  else if (!short && (shape === 'SN' || shape === 'NS')) order = sides
+  if (!order.length || order.length !== Math.min(2, nums.length) || new Set(order).size !== order.length) return []
+  // "500 and 450 grams": the unit said once belongs to both numbers.
+  const lastUnit = nums[order.length - 1].unit
+  return order.map((side, k) => ({ side, num: { ...nums[k], unit: nums[k].unit ?? lastUnit } }))
+}
+
+function namings(pair: Pair): Naming[] {
+  const out: Naming[] = [{ stems: pair.base, short: false }]
+  if (pair.base.length >= 2 && MEASURE_STEMS.has(pair.base[pair.base.length - 1])) {
+    out.push({ stems: pair.base.slice(0, -1), short: true })
+  }
+  return out
+}
+
+function readAt(t: Tokenized, norms: string[], matches: PhraseMatch[], pair: Pair, naming: Naming, i: number): SideValue[] {
+  if (!naming.stems.every((s, k) => !t.tokens[i + k].punct && t.tokens[i + k].stem === s)) return []
+  const end = i + naming.stems.length
+  const before = sidesBefore(norms, i)
+  const claimed = matches.some((m) => m.start < end && i < m.end) || SIDE_OF(norms[i - 1] ?? '') !== null
+  if (claimed && !before.length) return []
+  const sentenceEnd = t.sentences.find((s) => s.first <= i && i < s.end)?.end ?? t.tokens.length
+  const nextMatch = matches.find((m) => m.start >= end)?.start ?? t.tokens.length
+  const limit = Math.min(sentenceEnd, nextMatch)
+  const paired = pairUp(collectItems(t, norms, end, limit), before, naming.short)
+  const start = before.length ? i - 3 : i
+  const location = textBetween(t, start, limit - 1)
+  return paired.map(({ side, num }) => {
+    const field = side === 'left' ? pair.left : pair.right
+    const q = composeQuantity(field, num.digits, num.value, num.unit)
+    return { field, value: q.value, score: Math.min(q.score, 0.75), start, end, location }
+  })
+}
+
+/** Reads both sides of paired fields named once without a side ("lungs weigh 500 and 450 grams right and left"). */
+export function readBilateral(t: Tokenized, norms: string[], fields: FieldSpec[], matches: PhraseMatch[]): SideValue[] {
+  const out: SideValue[] = []
+  for (const pair of sidedPairs(fields)) {
+    for (const naming of namings(pair)) {
+      for (let i = 0; i + naming.stems.length <= t.tokens.length; i++) {
+        out.push(...readAt(t, norms, matches, pair, naming, i))
+      }
+    }
+  }
+  return out
+}

@@ -1,0 +1,111 @@
+import { unitInfo } from '@shared/src/tags/units'
+import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
+import type { TagInfo } from '../types'
+import { stemWord, type Tokenized } from './extract-tokens'
+
+/** A tag prepared for matching: its vocabulary and the word sequences that name it. */
+export interface FieldSpec {
+  tag: TagInfo
+  vocab: TagVocabulary
+  /** Dimension of the field's unit ('mass', 'length'), when the unit is known. */
+  dimension: string | null
+  variants: Variant[]
+}
+
+interface Variant {
+  words: string[]
+  stems: string[]
+  /** Said as written in the vocabulary (not reordered or shortened). */
+  literal: boolean
+  /** Shortened form ("heart" for "heart weight"): only counts when a number follows directly. */
+  weak: boolean
+}
+
+export interface PhraseMatch {
+  field: FieldSpec
+  /** Other fields named by exactly the same words (same alias configured twice, or two shortened forms). */
+  rivals: FieldSpec[]
+  start: number
+  /** Exclusive token index. */
+  end: number
+  exact: boolean
+  weak: boolean
+}
+
+// Nouns that turn an organ into a measured field; "weight of the heart" is the same field as "heart weight".
+export const MEASURE_STEMS = new Set(MEASURE_NOUNS.map(stemWord))
+
+const variant = (words: string[], literal: boolean, weak: boolean): Variant => ({
+  words,
+  stems: words.map(stemWord),
+  literal,
+  weak,
+})
+
+/** Prepares a tag for matching: phrases from identifier, name and aliases, plus spoken reorderings. */
+export function buildField(tag: TagInfo): FieldSpec {
+  const vocab = tagVocabulary(tag)
+  const variants: Variant[] = []
+  for (const phrase of vocab.phrases) {
+    const words = phraseWords(phrase)
+    if (!words.length) continue
+    variants.push(variant(words, true, false))
+    const last = words[words.length - 1]
+    if (words.length >= 2 && MEASURE_STEMS.has(stemWord(last))) {
+      const rest = words.slice(0, -1)
+      variants.push(variant([last, 'of', 'the', ...rest], false, false))
+      variants.push(variant([last, 'of', ...rest], false, false))
+      if (vocab.kind === 'number') variants.push(variant(rest, false, true))
+    }
+  }
+  const dimension = vocab.unit ? (unitInfo(vocab.unit)?.dimension ?? null) : null
+  return { tag, vocab, dimension, variants }
+}
+
+function matchesAt(t: Tokenized, i: number, v: Variant): { exact: boolean } | null {
+  if (i + v.stems.length > t.tokens.length) return null
+  let exact = v.literal
+  for (let k = 0; k < v.stems.length; k++) {
+    const tok = t.tokens[i + k]
+    if (tok.punct || tok.stem !== v.stems[k]) return null
+    if (tok.norm !== v.words[k]) exact = false
+  }
+  return { exact }
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end
+
+/**
+ * Every place a field is named, longest phrase first so "left lung weight" is never read as
+ * a shorter "lung weight", then in transcript order. Same-words matches become rivals.
+ * A shortened phrase ("heart") counts only where weakAllowed says a value follows at once.
+ */
+export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed: (end: number) => boolean): PhraseMatch[] {
+  const candidates: PhraseMatch[] = []
+  for (const field of fields) {
+    for (let i = 0; i < t.tokens.length; i++) {
+      for (const v of field.variants) {
+        const m = matchesAt(t, i, v)
+        if (m && (!v.weak || weakAllowed(i + v.stems.length))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak })
+      }
+    }
+  }
+  candidates.sort(
+    (a, b) =>
+      b.end - b.start - (a.end - a.start) ||
+      Number(a.weak) - Number(b.weak) ||
+      Number(b.exact) - Number(a.exact) ||
+      a.start - b.start,
+  )
+  const accepted: PhraseMatch[] = []
+  for (const c of candidates) {
+    const clash = accepted.find((a) => overlaps(a, c))
+    if (!clash) accepted.push(c)
+    else if (clash.start === c.start && clash.end === c.end && clash.weak === c.weak) {
+      const known = clash.field === c.field || clash.rivals.includes(c.field)
+      if (!known) clash.rivals.push(c.field)
+    }
+  }
+  return accepted.sort((a, b) => a.start - b.start)
+}

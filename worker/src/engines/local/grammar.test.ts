@@ -1,0 +1,129 @@
+import type { Decoder } from 'soundswallower'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TagInfo } from '../types'
+import { buildGrammar } from './grammar'
+import { FORENSIC_LEXICON } from './grammar-lexicon'
+import { asciiWord, resolveWord } from './grammar-words'
+import { initDecoder } from './transcribe-decoder'
+
+const tag = (identifier: string, description = ''): TagInfo => ({ id: identifier, identifier, name: identifier, description, category: null })
+
+// The real CMU dictionary of soundswallower: the grammar must only use words it can pronounce.
+let decoder: Decoder
+const lookup = (w: string) => decoder.lookup_word(w)
+
+beforeAll(async () => {
+  decoder = await initDecoder()
+})
+afterAll(() => decoder.delete())
+
+/** Every word token of the rule bodies (no rule names, operators or header). */
+function grammarWords(jsgf: string): string[] {
+  return jsgf
+    .split('\n')
+    .filter((l) => l.includes('=') && !l.startsWith('#') && !l.startsWith('grammar'))
+    .flatMap((l) => l.slice(l.indexOf('=') + 1).replace(/<[^>]+>/g, ' ').split(/[\s()[\]|;*+]+/))
+    .filter(Boolean)
+}
+
+describe('resolveWord', () => {
+  it('keeps dictionary words and spells missing ones through known words', () => {
+    expect(resolveWord('Heart', lookup)).toEqual({ word: 'heart' })
+    expect(resolveWord('haemorrhage', lookup)).toEqual({ word: 'haemorrhage', pron: lookup('hemorrhage') })
+    expect(resolveWord('oedema', lookup)).toEqual({ word: 'oedema', pron: lookup('edema') })
+    expect(resolveWord('litres', lookup)).toEqual({ word: 'litres', pron: lookup('liters') })
+    expect(resolveWord('csf', lookup)).toEqual({ word: 'csf', pron: [lookup('c'), lookup('s'), lookup('f')].join(' ') })
+  })
+
+  it('knows forensic words the general dictionary lacks, in British spelling too', () => {
+    expect(lookup('subdural')).toBeNull()
+    expect(resolveWord('subdural', lookup)).toEqual({ word: 'subdural', pron: FORENSIC_LEXICON.subdural })
+    expect(resolveWord('haematoma', lookup)).toEqual({ word: 'haematoma', pron: FORENSIC_LEXICON.hematoma })
+    expect(resolveWord('ileum', lookup)?.pron).toBe(FORENSIC_LEXICON.ileum)
+    expect(resolveWord('gsw', lookup)?.pron).toBe([lookup('g'), lookup('s'), lookup('w')].join(' '))
+  })
+
+  it('has only phones of the acoustic model in its lexicon', () => {
+    const phones = new Set('AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' '))
+    for (const [word, pron] of Object.entries(FORENSIC_LEXICON)) {
+      expect(lookup(word), word).toBeNull()
+      for (const p of pron.split(' ')) expect(phones.has(p), `${word}: ${p}`).toBe(true)
+    }
+  })
+
+  it('joins known words for a missing compound and gives up on gibberish', () => {
+    expect(lookup('heartlung')).toBeNull()
+    expect(resolveWord('heartlung', lookup)).toEqual({ word: 'heartlung', pron: `${lookup('heart')} ${lookup('lung')}` })
+    expect(resolveWord('qqqqqqqqqx', lookup)).toBeNull()
+    expect(resolveWord('grammes', lookup, false)).toEqual({ word: 'grammes', pron: lookup('grams') })
+    expect(resolveWord('heartlung', lookup, false)).toBeNull()
+  })
+
+  it('reduces words to plain ASCII', () => {
+    expect(asciiWord('Café’s')).toBe('cafes')
+  })
+})
+
+describe('buildGrammar', () => {
+  const vocabulary = [
+    tag('heart_weight', 'Aliases: cardiac weight. Unit: g.'),
+    tag('left_lung_weight', 'Unit: g.'),
+    tag('right_lung_weight', 'Unit: g.'),
+    tag('csf_volume', 'Unit: mL.'),
+    tag('subdural_haemorrhage', 'Values: present, absent.'),
+    tag('rib_4_fracture', 'Values: left, right, bilateral.'),
+    tag('body_temperature', 'Aliases: rectal temperature. Unit: °C.'),
+    tag('xqzwvvbnm_field', 'A field nobody can say.'),
+  ]
+
+  it('produces JSGF the decoder accepts, with every word pronounceable', () => {
+    const g = buildGrammar(vocabulary, lookup)
+    decoder.add_words(...g.newWords)
+    expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
+    const added = new Map(g.newWords)
+    for (const w of grammarWords(g.jsgf)) expect(lookup(w) ?? added.get(w), w).toBeTruthy()
+  })
+
+  it('offers field phrases, their spoken variants, values, numbers, units and commands', () => {
+    const { jsgf } = buildGrammar(vocabulary, lookup)
+    for (const phrase of [
+      'heart weight',
+      'cardiac weight',
+      'weight of the heart',
+      'left lung weight',
+      'lung weight',
+      'lungs',
+      'csf volume',
+      'subdural haemorrhage',
+      'rib four fracture',
+      'rectal temperature',
+      'present',
+      'bilateral',
+      'grams',
+      'millilitres',
+      'degrees celsius',
+      'hundred',
+      'thousand',
+      'point',
+      'correction',
+      'scratch that',
+      'period',
+      'next',
+    ]) {
+      expect(jsgf, phrase).toMatch(new RegExp(`[(|\\s]${phrase}[\\s|)]`))
+    }
+    expect(jsgf).toMatch(/^#JSGF V1\.0;\ngrammar dictation;\npublic <dictation> = <item>\+;/)
+  })
+
+  it('drops a phrase it cannot spell and reports it, instead of breaking the grammar', () => {
+    const g = buildGrammar(vocabulary, lookup)
+    expect(g.dropped).toEqual(['xqzwvvbnm field'])
+    expect(g.jsgf).not.toContain('xqzwvvbnm')
+  })
+
+  it('still gives a usable grammar for an empty vocabulary', () => {
+    const g = buildGrammar([], lookup)
+    expect(g.newWords).toEqual([])
+    expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
+  })
+})

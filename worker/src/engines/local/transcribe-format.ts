@@ -1,0 +1,75 @@
+import { parseNumber } from '@shared/src/tags/numbers'
+import { phraseWords, tagVocabulary } from '@shared/src/tags/vocabulary'
+import type { TagInfo } from '../types'
+
+/**
+ * Turns the recogniser's bare lower-case words into a readable transcript: spoken punctuation
+ * becomes marks, numbers become digits, each named field starts a sentence, spoken corrections
+ * stand between commas. "heart weight three hundred and fifty grams period liver weight …" →
+ * "Heart weight 350 grams. Liver weight …".
+ */
+
+const BREAKS: string[][] = [['period'], ['full', 'stop'], ['next'], ['new', 'line'], ['new', 'paragraph']]
+const CORRECTIONS: string[][] = [['correction'], ['scratch', 'that'], ['i', 'mean'], ['sorry']]
+// A field named right after these words continues the sentence ("right and left lungs", "no tattoos").
+const CONTINUES = new Set(['and', 'the', 'no', 'left', 'right', 'of'])
+
+const startsWith = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
+
+function fieldStarts(vocabulary: TagInfo[]): string[][] {
+  const names: string[][] = []
+  for (const v of vocabulary.map(tagVocabulary)) {
+    for (const p of v.phrases) {
+      const words = phraseWords(p)
+      names.push(words, ...(words.length >= 2 ? [words.slice(0, -1), [words[words.length - 1], 'of', 'the']] : []))
+    }
+  }
+  return names.filter((n) => n.length > 0)
+}
+
+/** Formats recognised utterances (one per stretch of speech) as sentences. */
+export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): string {
+  const names = fieldStarts(vocabulary)
+  const sentences: string[] = []
+  let current: string[] = []
+  const flush = () => {
+    const text = current.join(' ').replace(/\s+,/g, ',').replace(/^[\s,]+|[\s,]+$/g, '')
+    if (text) sentences.push(`${text[0].toUpperCase()}${text.slice(1)}.`)
+    current = []
+  }
+  for (const utterance of utterances) {
+    const words = utterance.toLowerCase().split(/\s+/).filter(Boolean)
+    for (let i = 0; i < words.length; ) {
+      const brk = BREAKS.find((b) => startsWith(words, i, b))
+      if (brk) {
+        flush()
+        i += brk.length
+        continue
+      }
+      if (words[i] === 'comma') {
+        current.push(',')
+        i++
+        continue
+      }
+      const corr = CORRECTIONS.find((c) => startsWith(words, i, c))
+      if (corr) {
+        current.push(`, ${corr.join(' ')},`)
+        i += corr.length
+        continue
+      }
+      const at = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
+      const prev = current[current.length - 1]
+      if (current.length && !CONTINUES.has(prev) && names.some((n) => startsWith(words, at, n))) flush()
+      const num = parseNumber(words, i)
+      if (num && !(words[i] === 'a' && num.length === 1)) {
+        current.push(num.digits)
+        i += num.length
+        continue
+      }
+      current.push(words[i] === 'i' ? 'I' : words[i])
+      i++
+    }
+    flush()
+  }
+  return sentences.join(' ')
+}

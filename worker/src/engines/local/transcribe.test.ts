@@ -1,0 +1,118 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { convertAudio, requireTool, silence, synthesize, type Voice } from '../../../../test/fixtures/audio/synth'
+import type { TagInfo } from '../types'
+import { decodeAudio, PCM_SAMPLE_RATE } from './audio'
+import { LocalTagMatchingEngine } from './extract'
+import { LocalTranscriptionEngine } from './transcribe'
+import { decoderFor } from './transcribe-decoder'
+
+const tag = (identifier: string): TagInfo => ({ id: `id-${identifier}`, identifier, name: identifier, description: 'Unit: g.', category: null })
+const VOCABULARY = ['heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight'].map(tag)
+
+const transcriber = new LocalTranscriptionEngine()
+const matcher = new LocalTagMatchingEngine()
+const timings: { clip: string; audioMs: number; decodeMs: number }[] = []
+let dir: string
+
+beforeAll(async () => {
+  // Fails (not skips) with the install command when a speech synthesiser or ffmpeg is missing.
+  requireTool('flite')
+  requireTool('espeak-ng')
+  requireTool('ffmpeg')
+  dir = await mkdtemp(path.join(os.tmpdir(), 'transcribe-test-'))
+})
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+  console.info(
+    `local transcription timings (wall clock, ffmpeg + recognition, shared machine):\n${timings
+      .map((t) => `  ${t.clip}: ${t.decodeMs} ms for ${t.audioMs} ms of audio (${(t.decodeMs / t.audioMs).toFixed(2)} × real time)`)
+      .join('\n')}`,
+  )
+})
+
+async function transcribeFile(file: string, clip: string, vocabulary = VOCABULARY): Promise<string> {
+  const audio = await readFile(file)
+  const started = performance.now()
+  const { text } = await transcriber.transcribe({ audio, mimeType: 'application/octet-stream', filename: path.basename(file), vocabulary })
+  const decodeMs = Math.round(performance.now() - started)
+  const audioMs = Math.round(((await decodeAudio(audio)).length / PCM_SAMPLE_RATE) * 1000)
+  timings.push({ clip, audioMs, decodeMs })
+  return text
+}
+
+async function fields(text: string): Promise<Record<string, string>> {
+  const found = await matcher.match({ transcription: text, documentContent: '', existingTags: [], tags: VOCABULARY, includeTagDescriptions: true })
+  return Object.fromEntries(found.map((m) => [m.name, m.value]))
+}
+
+async function said(text: string, voice: Voice, name: string): Promise<string> {
+  return synthesize(text, voice, dir, name)
+}
+
+describe('LocalTranscriptionEngine', () => {
+  it('transcribes field dictation that the tag matcher reads back (flite, WAV)', async () => {
+    const wav = await said('heart weight three hundred and fifty grams', 'flite-slt', 'heart')
+    const text = await transcribeFile(wav, 'heart (flite wav, first call: decoder start-up)')
+    expect(text).toMatch(/^Heart weigh\w* 350 grams\.$/)
+    expect(await fields(text)).toEqual({ heart_weight: '350 g' })
+  })
+
+  it.each(['webm', 'mp3', 'm4a'] as const)('transcribes the same dictation uploaded as %s', async (format) => {
+    const wav = await said('heart weight three hundred and fifty grams', 'flite-slt', `heart-${format}`)
+    const text = await transcribeFile(await convertAudio(wav, format), `heart (flite ${format})`)
+    expect(await fields(text)).toEqual({ heart_weight: '350 g' })
+  })
+
+  it('transcribes an espeak-ng voice too', async () => {
+    const wav = await said('heart weight three hundred and fifty grams', 'espeak-us', 'heart-espeak')
+    expect(await fields(await transcribeFile(wav, 'heart (espeak-ng wav)'))).toEqual({ heart_weight: '350 g' })
+  })
+
+  it.each([
+    ['liver weight one thousand six hundred grams', { liver_weight: '1600 g' }],
+    ['brain weight one thousand four hundred and twenty grams', { brain_weight: '1420 g' }],
+    ['left lung weight five hundred and ten grams', { left_lung_weight: '510 g' }],
+    ['heart weight four hundred grams correction four hundred and twenty grams', { heart_weight: '420 g' }],
+  ])('transcribes "%s"', async (sentence, expected) => {
+    const wav = await said(sentence, 'flite-slt', sentence.split(' ').slice(0, 3).join('-'))
+    expect(await fields(await transcribeFile(wav, sentence))).toEqual(expected)
+  })
+
+  it('writes each dictated field as its own sentence', async () => {
+    const wav = await said('liver weight one thousand six hundred grams. brain weight one thousand four hundred and twenty grams.', 'flite-slt', 'two')
+    const text = await transcribeFile(wav, 'two fields')
+    expect(text).toMatch(/^The liver weigh\w* 1600 grams\. Brain weigh\w* 1420 grams\.$|^Liver weigh\w* 1600 grams\. Brain weigh\w* 1420 grams\.$/)
+    expect(await fields(text)).toEqual({ liver_weight: '1600 g', brain_weight: '1420 g' })
+  })
+
+  it('returns an empty transcript for silence', async () => {
+    expect(await transcribeFile(await silence(dir, 2), 'silence')).toBe('')
+  })
+
+  it('reports an upload that is not audio', async () => {
+    await expect(
+      transcriber.transcribe({ audio: Buffer.from('not audio at all'.repeat(100)), mimeType: 'audio/webm', filename: 'x.webm', vocabulary: VOCABULARY }),
+    ).rejects.toThrow('Could not decode audio')
+  })
+
+  it('stops a cancelled decode and leaves the decoder ready for the next one', async () => {
+    const wav = await said('liver weight one thousand six hundred grams. brain weight one thousand four hundred grams.', 'flite-slt', 'cancel')
+    const pcm = await decodeAudio(await readFile(wav))
+    const decoder = await decoderFor(VOCABULARY)
+    const controller = new AbortController()
+    const cancelled = decoder.decode(pcm, controller.signal)
+    controller.abort(new Error('job cancelled'))
+    await expect(cancelled).rejects.toThrow('job cancelled')
+    expect((await decoder.decode(pcm)).join(' ')).toMatch(/liver weigh\w* one thousand six hundred grams.*brain/)
+  })
+
+  it('reuses one decoder per vocabulary, whatever the order of its tags', async () => {
+    const a = decoderFor(VOCABULARY)
+    expect(decoderFor([...VOCABULARY].reverse())).toBe(a)
+    expect(decoderFor(VOCABULARY.slice(0, 2))).not.toBe(a)
+    await Promise.all([a, decoderFor(VOCABULARY.slice(0, 2))])
+  })
+})

@@ -1,0 +1,66 @@
+import type { Chapter } from '@shared/src/reports/chapter.schema'
+
+/** A tag as the engines see it (from the tags table). */
+export interface TagInfo {
+  id: string
+  identifier: string
+  name: string
+  description: string
+  category: string | null
+}
+
+/** One field found in a transcript (spec section 3, Matched tag). */
+export interface MatchedTag {
+  id: string
+  name: string
+  value: string
+  /** Where in the transcript it was said: the sentence or phrase. */
+  location: string
+  /** 0 to 1. */
+  confidence: number
+}
+
+export interface TranscriptionInput {
+  audio: Buffer
+  mimeType: string
+  filename: string
+  vocabulary: TagInfo[]
+  /** Active prompt of type tag_identification or cleanup is not used here; model for the openai kind. */
+  model?: string
+  signal?: AbortSignal
+}
+
+export interface TranscriptionEngine {
+  readonly name: string
+  transcribe(input: TranscriptionInput): Promise<{ text: string }>
+}
+
+export interface TagMatchingInput {
+  transcription: string
+  /** Plain text of the report; empty in reduced light mode. */
+  documentContent: string
+  /** Fields already in the document with their current value ('' when unfilled). */
+  existingTags: { id: string; name: string; value: string }[]
+  tags: TagInfo[]
+  includeTagDescriptions: boolean
+  prompt?: { text: string; model: string }
+  signal?: AbortSignal
+}
+
+export interface TagMatchingEngine {
+  readonly name: string
+  match(input: TagMatchingInput): Promise<MatchedTag[]>
+}
+
+export interface CleanupInput {
+  title: string
+  chapters: Chapter[]
+  prompt?: { text: string; model: string }
+  signal?: AbortSignal
+}
+
+export interface CleanupEngine {
+  readonly name: string
+  /** Yields the cleaned report (markdown dialect of shared/src/markdown) chunk by chunk. */
+  stream(input: CleanupInput): AsyncIterable<string>
+}

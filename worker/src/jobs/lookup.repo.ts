@@ -1,0 +1,36 @@
+import type { Db } from '@shared/node/db/connect'
+import type { PromptType } from '@shared/node/db/types'
+import type { Role } from '@shared/src/constants'
+import type { TagInfo } from '../engines/types'
+
+/** The report if it belongs to the user and is not deleted. */
+export const findOwnedReport = (db: Db, reportId: string, userId: string) =>
+  db
+    .selectFrom('reports')
+    .select(['id', 'title', 'chapters', 'version'])
+    .where('id', '=', reportId)
+    .where('ownerId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst()
+
+/** Every tag, as the engines see them: the vocabulary of transcription and matching. */
+export const listTagInfo = (db: Db): Promise<TagInfo[]> =>
+  db.selectFrom('tags').select(['id', 'identifier', 'name', 'description', 'category']).orderBy('identifier').execute()
+
+/** The active prompt of a type (admin panel), newest first; undefined means the engine's default. */
+export async function activePrompt(db: Db, type: PromptType): Promise<{ text: string; model: string } | undefined> {
+  const row = await db
+    .selectFrom('llmPrompts')
+    .select(['prompt', 'modelName'])
+    .where('promptType', '=', type)
+    .where('isActive', '=', true)
+    .orderBy('updatedAt', 'desc')
+    .executeTakeFirst()
+  return row ? { text: row.prompt, model: row.modelName } : undefined
+}
+
+/** The user's role now: a role change between enqueue and completion counts from then on. */
+export async function roleOf(db: Db, userId: string): Promise<Role | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst()
+  return row?.role
+}

@@ -1,0 +1,55 @@
+import type { Job } from 'bullmq'
+import { consumeQuota } from '@shared/node/usage'
+import { MatchedTag, TagMatchingResult } from '@shared/src/jobs/events.schema'
+import { TagMatchingPayload } from '@shared/src/jobs/payloads.schema'
+import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import type { MatchedTag as EngineMatch, TagInfo } from '../engines/types'
+import type { JobDeps } from './deps'
+import { JobFailure } from './failures'
+import { activePrompt, findOwnedReport, listTagInfo, roleOf } from './lookup.repo'
+import { commitOnce } from './outcomes.repo'
+import { failureEvent, runJob, type JobSpec } from './run-job'
+
+const MATCH_TIMEOUT_MS = 2 * 60_000
+
+/** Only fields that exist, with a confidence in range: an engine's answer is not trusted blindly. */
+function cleanMatches(found: EngineMatch[], tags: TagInfo[]): MatchedTag[] {
+  const known = new Set(tags.map((t) => t.id))
+  return found
+    .filter((m) => known.has(m.id) && m.value.trim() !== '')
+    .map((m) => MatchedTag.parse({ ...m, value: m.value.trim(), confidence: Math.min(1, Math.max(0, m.confidence)) }))
+}
+
+/** Finds field values in a transcript; one tag match of the monthly quota is spent with the outcome. */
+export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps): Promise<void> {
+  const spec: JobSpec = {
+    kind: 'tag-matching',
+    startMessage: () => JOB_TEXTS.matching,
+    retryMessage: JOB_TEXTS.matching,
+    failedText: JOB_TEXTS.tagMatchingFailed,
+    replay: async (outcome) =>
+      outcome.status === 'completed' ? { type: 'complete', result: TagMatchingResult.parse(outcome.result) } : failureEvent(outcome),
+    async execute({ key }) {
+      const data = TagMatchingPayload.parse(job.data)
+      if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', JOB_TEXTS.reportNotFound)
+      const tags = await listTagInfo(deps.db)
+      const found = await deps.engines.tagMatching.match({
+        transcription: data.transcription,
+        documentContent: data.documentContent,
+        existingTags: data.existingTags,
+        includeTagDescriptions: data.includeTagDescriptions,
+        tags,
+        prompt: await activePrompt(deps.db, 'tag_identification'),
+        signal: AbortSignal.timeout(MATCH_TIMEOUT_MS),
+      })
+      const result: TagMatchingResult = { matchedTags: cleanMatches(found, tags) }
+      await commitOnce(deps.db, key, result, async (trx) => {
+        const role = await roleOf(trx, data.userId)
+        if (!role) throw new JobFailure('NOT_FOUND', JOB_TEXTS.reportNotFound)
+        if (!(await consumeQuota(trx, data.userId, role, 'tagMatches'))) throw new JobFailure('QUOTA_EXCEEDED', JOB_TEXTS.tagMatchQuota)
+      })
+      return { type: 'complete', result }
+    },
+  }
+  await runJob(job, deps, spec)
+}

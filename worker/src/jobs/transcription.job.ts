@@ -1,0 +1,61 @@
+import type { Job } from 'bullmq'
+import { jobKeys } from '@shared/node/jobs/keys'
+import { TranscriptionPayload } from '@shared/src/jobs/payloads.schema'
+import { TranscriptionResult } from '@shared/src/jobs/events.schema'
+import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import type { JobDeps } from './deps'
+import { JobFailure } from './failures'
+import { findOwnedReport, listTagInfo } from './lookup.repo'
+import { commitOnce } from './outcomes.repo'
+import { failureEvent, runJob, type JobSpec } from './run-job'
+
+/** Decoding a few minutes of audio takes seconds; a hung decoder must not hold the job forever. */
+const TRANSCRIBE_TIMEOUT_MS = 5 * 60_000
+
+/** Transcribes the uploaded audio with the tag vocabulary; stores the transcript with the outcome. */
+export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: JobDeps): Promise<void> {
+  const spec: JobSpec = {
+    kind: 'transcription',
+    startMessage: () => JOB_TEXTS.transcribing,
+    retryMessage: JOB_TEXTS.transcribing,
+    failedText: JOB_TEXTS.transcriptionFailed,
+    replay: async (outcome) =>
+      outcome.status === 'completed'
+        ? { type: 'complete', result: TranscriptionResult.parse(outcome.result) }
+        : failureEvent(outcome),
+    async execute({ key }) {
+      const data = TranscriptionPayload.parse(job.data)
+      if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', JOB_TEXTS.reportNotFound)
+      const audioKey = jobKeys(deps.prefix, key.jobId).audio
+      const audio = await deps.redis.getBuffer(audioKey)
+      if (!audio) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.audioExpired)
+      const vocabulary = await listTagInfo(deps.db)
+      const { text } = await deps.engines.transcription.transcribe({
+        audio,
+        mimeType: data.mimeType,
+        filename: data.filename,
+        vocabulary,
+        signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS),
+      })
+      const transcription = text.trim()
+      if (!transcription) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.noSpeech)
+      const result: TranscriptionResult = { transcription, engine: deps.engines.transcription.name }
+      await commitOnce(deps.db, key, result, async (trx) => {
+        await trx
+          .insertInto('transcripts')
+          .values({
+            reportId: data.reportId,
+            jobId: key.jobId,
+            text: transcription,
+            engine: deps.engines.transcription.name,
+            audioBytes: audio.length,
+            createdBy: data.userId,
+          })
+          .execute()
+      })
+      await deps.redis.del(audioKey)
+      return { type: 'complete', result }
+    },
+  }
+  await runJob(job, deps, spec)
+}

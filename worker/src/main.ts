@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto'
+import { ConfigError, loadConfig } from '@shared/node/config'
+import { beat, clearBeat, HEARTBEAT_INTERVAL_MS } from '@shared/node/heartbeat'
+import { createRedis } from '@shared/node/redis'
+import { startWorkers } from './workers'
+
+/** Worker process entry: `node --import tsx worker/src/main.ts`. */
+async function main() {
+  const config = loadConfig()
+  const id = `${process.pid}-${randomUUID().slice(0, 8)}`
+  const redis = createRedis(config.REDIS_URL)
+  const running = await startWorkers(config)
+  await beat(redis, config.QUEUE_PREFIX, id)
+  const timer = setInterval(() => void beat(redis, config.QUEUE_PREFIX, id).catch(() => {}), HEARTBEAT_INTERVAL_MS)
+  console.log(`worker ${id} ready (concurrency ${config.WORKER_CONCURRENCY})`)
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`worker ${id}: ${signal} received, finishing current jobs`)
+    clearInterval(timer)
+    await running.close()
+    await clearBeat(redis, config.QUEUE_PREFIX, id).catch(() => {})
+    redis.disconnect()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((e) => {
+  console.error(e instanceof ConfigError ? e.message : e)
+  process.exit(1)
+})
