@@ -43,7 +43,7 @@ async function main() {
   buildClientIfStale(root, true)
   const report = path.join(results, 'vitest.json')
   const extra = process.argv.slice(2)
-  spawnSync(process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
+  const vitest = spawnSync(process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
     cwd: root,
     stdio: 'inherit',
   })
@@ -53,6 +53,11 @@ async function main() {
     const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; success: boolean; numFailedTestSuites: number }
     passed += json.numPassedTests
     failed += json.numFailedTests + (json.numFailedTests === 0 && !json.success ? Math.max(1, json.numFailedTestSuites) : 0)
+    // Unhandled errors fail vitest's run without failing a test: count them rather than print a green line.
+    if (failed === 0 && vitest.status !== 0) {
+      console.log(`vitest exited with status ${vitest.status} (unhandled errors or a crashed worker): counted as one failure`)
+      failed = 1
+    }
     const skipped = json.numPendingTests
     console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
   } else {

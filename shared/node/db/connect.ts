@@ -7,10 +7,20 @@ export type Db = Kysely<DB> | Transaction<DB>
 // Dates stay JS Dates; bigint ids come back as strings (safe for JSON).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v)
 
-/** One pooled Kysely handle; camelCase in TypeScript, snake_case in SQL. */
-export function createDb(databaseUrl: string, max = 10): Kysely<DB> {
-  return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max }) }),
-    plugins: [new CamelCasePlugin()],
-  })
+/**
+ * One pooled Kysely handle; camelCase in TypeScript, snake_case in SQL.
+ *
+ * An idle pooled connection can be killed by the server (a restart, an administrator, a dropped
+ * database): pg then emits 'error' on the pool, which without a listener would crash the whole
+ * process. The pool has already discarded that connection and opens a new one on the next query,
+ * so the error is reported and the process carries on.
+ */
+export function createDb(databaseUrl: string, max = 10, onIdleError: (err: Error) => void = reportIdleError): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max })
+  pool.on('error', onIdleError)
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
+}
+
+function reportIdleError(err: Error): void {
+  console.warn(`PostgreSQL closed an idle connection: ${err.message}`)
 }
