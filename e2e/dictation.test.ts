@@ -36,8 +36,10 @@ beforeAll(async () => {
   // A pause after each chunk keeps the cleanup streaming long enough to watch it grow.
   stack = await startStack({ env: { CLEANUP_CHUNK_DELAY_MS: '400' } })
   dir = mkdtempSync(path.join(os.tmpdir(), 'dictation-e2e-'))
-  // flite's kal voice: with the full seeded vocabulary (about a hundred fields) the offline recogniser
-  // hears it right, where espeak-ng's voice comes out as "Eye color weighed 350".
+  // flite's kal voice. The issue asks for espeak-ng: through the fake microphone the offline
+  // recogniser, with the whole seeded vocabulary in its grammar, hears espeak-ng's "heart weight" as
+  // another field ("Aged 350", "The room is"); espeak-ng is exercised at the engine and endpoint
+  // level instead (worker/src/engines/local/transcribe.test.ts, jobs.e2e.test.ts).
   spoken = await synthesize(PHRASE, 'flite-kal', dir, 'dictation')
   // Chromium's fake microphone starts playing when the page asks for it: lead-in silence keeps the
   // first word, trailing silence ends the phrase cleanly; %noloop plays it once.
@@ -95,11 +97,8 @@ async function menu(item: string, shot?: string) {
   await page.getByRole('menuitem', { name: item }).click()
 }
 
-/**
- * Waits for the automatic transcription; returns what the recogniser heard. Speech from a fake
- * microphone may decode imperfectly: then the test corrects the editable transcript, as a user would.
- */
-async function transcriptOrCorrected(name: string): Promise<string> {
+/** Waits for the automatic transcription of the dictated phrase; returns what the recogniser heard. */
+async function transcript(name: string): Promise<string> {
   const text = dialog().getByRole('textbox', { name: 'Transcription' })
   await expect.poll(() => text.count(), { timeout: 60_000 }).toBe(1)
   await expect.poll(async () => (await text.inputValue()).trim().length > 0 || (await dialog().getByRole('alert').count()) > 0, { timeout: 60_000 }).toBe(true)
@@ -107,7 +106,8 @@ async function transcriptOrCorrected(name: string): Promise<string> {
   await b.shot(`dictation-${name}-transcript`)
   expect(heard, 'the recording was transcribed to some text').not.toBe('')
   expect(await dialog().getByText(/\d+ words?$/).textContent()).toBe(`${heard.split(/\s+/).length} words`)
-  if (!/three hundred and fifty grams|350/i.test(heard)) await text.fill(PHRASE)
+  // The offline recogniser writes numbers as digits; the unit may come out singular.
+  expect(heard).toMatch(/^Heart weigh\w* 350 grams?\.$/)
   return heard
 }
 
@@ -179,7 +179,7 @@ describe('dictation, tag matching and the final report', () => {
     await dialog().waitFor()
     await b.shot('dictation-recorded-transcribing')
     expect(await dialog().getByRole('button', { name: /recording-\d{8}-\d{6}\.webm/ }).count()).toBe(1)
-    const heard = await transcriptOrCorrected('recorded')
+    const heard = await transcript('recorded')
     console.info(`fake microphone transcript: "${heard}"`)
     await matchAndInsert('recorded')
   })
@@ -258,7 +258,7 @@ describe('dictation, tag matching and the final report', () => {
     await input.setInputFiles(spoken)
     await dialog().getByRole('button', { name: /dictation\.wav/ }).waitFor()
     await b.shot('dictation-upload-transcribing')
-    const heard = await transcriptOrCorrected('uploaded')
+    const heard = await transcript('uploaded')
     expect(heard).toMatch(/three hundred and fifty grams|350/i)
     await matchAndInsert('uploaded')
     // Autosave, then the preview starts (and streams) a cleanup of its own.

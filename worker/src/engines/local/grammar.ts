@@ -15,7 +15,8 @@ export interface DictationGrammar {
 }
 
 const MEASURES = new Set(MEASURE_NOUNS)
-const LINKS = ['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately']
+/** Words that may stand between a field's name and its value ("the heart weighs 350 grams"). */
+export const LINKS = ['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately']
 const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
 const COMMANDS = ['period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry', 'respectively']
 const SIDES = ['right and left', 'left and right']
@@ -114,12 +115,28 @@ function unitWords(vocabs: TagVocabulary[]): string[] {
   return [...UNITS.filter((u) => dims.has(u.dimension)).flatMap((u) => u.spoken), ...extra]
 }
 
+/** The spoken names of the fields of the given kinds, as JSGF alternatives. */
+function fieldNames(w: Words, vocabs: TagVocabulary[], kinds: TagVocabulary['kind'][], paired: string[] = []): string | null {
+  return w.alternatives([
+    ...vocabs
+      .filter((v) => kinds.includes(v.kind))
+      .flatMap((v) => {
+        const n = spokenNames(v)
+        return [...n.names, ...n.short]
+      }),
+    ...paired,
+  ])
+}
+
 /**
- * Builds the recognition grammar of a tag vocabulary: a loop of field names, commands and values
- * (a number with a unit, a choice word, a negation). The loop is flat on purpose: PocketSphinx
- * inlines every rule reference, and one shared <value> keeps the search about 2.5× faster than
- * per-field value rules at the same accuracy (measured on flite voices). Speech outside it decodes
- * to nothing.
+ * Builds the recognition grammar of a tag vocabulary: a loop of items, each a field name, a
+ * command or a choice word, optionally followed by a value. A field's value is typed by its kind:
+ * a measured field takes a number with a unit, a choice field one of the choice words, both a
+ * negation. "Eye colour three hundred and fifty" is therefore not a sentence of the grammar, which
+ * keeps a numeric dictation from decoding as a choice field's name. The value rules stay shared
+ * (not one per field): PocketSphinx inlines every rule reference, and per-field value rules made
+ * the search about 2.5× slower at the same accuracy (measured on flite voices). Speech outside the
+ * grammar decodes to nothing.
  */
 export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup): DictationGrammar {
   const w = new Words(lookup)
@@ -130,29 +147,31 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup): Dictati
   const link = w.alternatives(LINKS, true)
   const negation = w.alternatives(NEGATIONS, true)
   const choices = w.alternatives(vocabs.flatMap((v) => v.values))
-  const names = w.alternatives([
-    ...vocabs.flatMap((v) => {
-      const n = spokenNames(v)
-      return [...n.names, ...n.short]
-    }),
-    ...pairedNames(vocabs),
-  ])
+  const numberNames = fieldNames(w, vocabs, ['number'], pairedNames(vocabs))
+  const choiceNames = fieldNames(w, vocabs, ['choice'])
+  const textNames = fieldNames(w, vocabs, ['text'])
   const commands = w.alternatives([...COMMANDS, ...SIDES], true)
 
   rules.push(`<quantity> = <number>${units ? ` [${units}]` : ''};`)
-  rules.push(`<value> = ${['<quantity>', choices, negation].filter(Boolean).join(' | ')};`)
-  const heads: string[] = []
-  if (names) {
-    rules.push(`<field> = [the | no] ${names}${link ? ` [${link}]` : ''};`)
-    heads.push('<field>')
+  const valueOf = (...kinds: (string | null)[]) => kinds.filter(Boolean).join(' | ')
+  rules.push(`<value> = ${valueOf('<quantity>', choices, negation)};`)
+  const items: string[] = []
+  const field = (rule: string, names: string | null, value: string) => {
+    if (!names) return
+    rules.push(`<${rule}> = [the | no] ${names}${link ? ` [${link}]` : ''};`)
+    items.push(`<${rule}> [${value}]`)
   }
+  field('measured', numberNames, `(${valueOf('<quantity>', negation)})`)
+  if (choices) field('chosen', choiceNames, `(${valueOf(choices, negation)})`)
+  else field('chosen', choiceNames, '<value>')
+  field('described', textNames, '<value>')
   if (commands) {
     rules.push(`<command> = ${commands};`)
-    heads.push('<command>')
+    items.push('<command> [<value>]')
   }
-  // A choice word may also come first: "bilateral pleural effusion".
-  if (choices) heads.push(choices)
-  const item = heads.length ? `(${heads.join(' | ')}) [<value>]` : '<value>'
+  // A choice word may also come first, before the field it describes: "bilateral pleural effusion".
+  if (choices) items.push(choices)
+  const item = items.length ? items.map((i) => `(${i})`).join(' | ') : '<value>'
   const header = ['#JSGF V1.0;', 'grammar dictation;', 'public <dictation> = <item>+;', `<item> = ${item};`]
   return {
     jsgf: `${[...header, ...rules].join('\n')}\n`,

@@ -1,6 +1,7 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { phraseWords, tagVocabulary } from '@shared/src/tags/vocabulary'
+import { MEASURE_NOUNS, phraseWords, tagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
+import { LINKS } from './grammar'
 
 /**
  * Turns the recogniser's bare lower-case words into a readable transcript: spoken punctuation
@@ -14,22 +15,40 @@ const CORRECTIONS: string[][] = [['correction'], ['scratch', 'that'], ['i', 'mea
 // A field named right after these words continues the sentence ("right and left lungs", "no tattoos").
 const CONTINUES = new Set(['and', 'the', 'no', 'left', 'right', 'of'])
 
+const LINK_WORDS = new Set(LINKS)
+const MEASURES = new Set(MEASURE_NOUNS)
+
 const startsWith = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
+
+/** Whether the sentence so far ends with a field's name (and perhaps a linking verb), still waiting for its value. */
+function endsWithName(current: string[], names: string[][]): boolean {
+  let end = current.length
+  if (end && LINK_WORDS.has(current[end - 1])) end -= 1
+  return names.some((n) => n.length <= end && n.every((w, k) => current[end - n.length + k] === w))
+}
 
 function fieldStarts(vocabulary: TagInfo[]): string[][] {
   const names: string[][] = []
   for (const v of vocabulary.map(tagVocabulary)) {
     for (const p of v.phrases) {
       const words = phraseWords(p)
-      names.push(words, ...(words.length >= 2 ? [words.slice(0, -1), [words[words.length - 1], 'of', 'the']] : []))
+      const last = words[words.length - 1]
+      // As the grammar says them: "heart weight", "heart" (weighs …) and "weight of the heart".
+      names.push(words, ...(words.length >= 2 && MEASURES.has(last) ? [words.slice(0, -1), [last, 'of', 'the']] : []))
     }
   }
   return names.filter((n) => n.length > 0)
 }
 
-/** Formats recognised utterances (one per stretch of speech) as sentences. */
+/**
+ * Formats recognised utterances (one per stretch of speech) as sentences. A pause between a
+ * field's name and its value ("brain weight … one thousand four hundred grams", "eye colour …
+ * blue") splits them into two utterances; they are joined back into one sentence.
+ */
 export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): string {
   const names = fieldStarts(vocabulary)
+  const choices = vocabulary.flatMap((t) => tagVocabulary(t).values.map(phraseWords)).filter((w) => w.length > 0)
+  const startsWithValue = (words: string[]) => parseNumber(words, 0) !== null || choices.some((c) => startsWith(words, 0, c))
   const sentences: string[] = []
   let current: string[] = []
   const flush = () => {
@@ -39,6 +58,7 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): s
   }
   for (const utterance of utterances) {
     const words = utterance.toLowerCase().split(/\s+/).filter(Boolean)
+    if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
     for (let i = 0; i < words.length; ) {
       const brk = BREAKS.find((b) => startsWith(words, i, b))
       if (brk) {
@@ -69,7 +89,7 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): s
       current.push(words[i] === 'i' ? 'I' : words[i])
       i++
     }
-    flush()
   }
+  flush()
   return sentences.join(' ')
 }

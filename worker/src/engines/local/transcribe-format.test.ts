@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import type { TagInfo } from '../types'
+import { formatTranscript } from './transcribe-format'
+
+const tag = (identifier: string, description: string): TagInfo => ({ id: identifier, identifier, name: identifier, description, category: null })
+const VOCABULARY = [tag('brain_weight', 'Unit: g.'), tag('heart_weight', 'Unit: g.'), tag('eye_colour', 'Values: brown, blue.')]
+
+describe('formatTranscript', () => {
+  it('writes numbers as digits and starts a sentence at each field', () => {
+    expect(formatTranscript(['heart weight three hundred and fifty grams brain weight one thousand grams'], VOCABULARY)).toBe(
+      'Heart weight 350 grams. Brain weight 1000 grams.',
+    )
+  })
+
+  it('joins a value back to its field when a pause split them into two utterances', () => {
+    expect(formatTranscript(['brain weight', 'one thousand four hundred and twenty grams'], VOCABULARY)).toBe('Brain weight 1420 grams.')
+    expect(formatTranscript(['the heart weighs', 'three hundred grams', 'eye colour', 'blue'], VOCABULARY)).toBe('The heart weighs 300 grams. Eye colour blue.')
+  })
+
+  it('does not take a number for a field name: "one a" of the cause of death leaves "one hundred" alone', () => {
+    const vocabulary = [...VOCABULARY, tag('cause_of_death', 'Aliases: cause of death, one a.')]
+    expect(formatTranscript(['heart weight one hundred grams'], vocabulary)).toBe('Heart weight 100 grams.')
+    expect(formatTranscript(['heart weight', 'one hundred grams one a'], vocabulary)).toBe('Heart weight 100 grams. 1 a.')
+  })
+
+  it('keeps utterances apart when the first already has its value or ends with a spoken full stop', () => {
+    expect(formatTranscript(['heart weight three hundred grams', 'four hundred grams'], VOCABULARY)).toBe('Heart weight 300 grams. 400 grams.')
+    expect(formatTranscript(['eye colour brown', 'blue'], VOCABULARY)).toBe('Eye colour brown. Blue.')
+    expect(formatTranscript(['brain weight period', 'one thousand grams'], VOCABULARY)).toBe('Brain weight. 1000 grams.')
+  })
+})
