@@ -9,16 +9,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const results = path.join(root, '.test-results')
 const have = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0
 
-/** Installs the Debian packages the tests drive (browser, speech synthesis, media decoding). */
+/** Installs the Debian packages the tests drive (browser, speech synthesis, media decoding, LibreOffice for the export checks). */
 function ensureSystemPackages(): void {
   const wanted: [string, string][] = [['chromium', 'chromium'], ['espeak-ng', 'espeak-ng'], ['flite', 'flite'], ['ffmpeg', 'ffmpeg'], ['pdftotext', 'poppler-utils']]
-  const missing = wanted.filter(([bin]) => !have(bin)).map(([, pkg]) => pkg)
-  if (!missing.length) return
-  console.log(`Installing ${missing.join(', ')} with apt-get…`)
+  // LibreOffice's writer alone (no desktop parts): the exports are opened with it and turned into PDF.
+  const lean: [string, string][] = [['soffice', 'libreoffice-writer-nogui']]
+  const missing = (list: [string, string][]) => list.filter(([bin]) => !have(bin)).map(([, pkg]) => pkg)
+  const full = missing(wanted)
+  const bare = missing(lean)
+  if (!full.length && !bare.length) return
+  console.log(`Installing ${[...full, ...bare].join(', ')} with apt-get…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
-  const r = spawnSync('apt-get', ['install', '-y', ...missing], { stdio: 'inherit', env })
-  if (r.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed; install them and run npm test again.`)
+  for (const [pkgs, extra] of [[full, []], [bare, ['--no-install-recommends']]] as const) {
+    if (!pkgs.length) continue
+    const r = spawnSync('apt-get', ['install', '-y', ...extra, ...pkgs], { stdio: 'inherit', env })
+    if (r.status !== 0) throw new Error(`apt-get install ${pkgs.join(' ')} failed; install them and run npm test again.`)
+  }
 }
 
 function step(name: string, cmd: string, args: string[]): boolean {
