@@ -44,6 +44,7 @@ const CASES: [string, Record<string, string>][] = [
 const VOICES: { name: string; synth: (text: string, out: string) => Promise<unknown> }[] = [
   ...['slt', 'kal', 'awb', 'rms'].map((v) => ({ name: `flite ${v}`, synth: (text: string, out: string) => run(requireTool('flite'), ['-voice', v, '-t', text, '-o', out]) })),
   { name: 'espeak-ng en-us', synth: (text: string, out: string) => run(requireTool('espeak-ng'), ['-v', 'en-us', '-w', out, text]) },
+  { name: 'espeak-ng en-us+klatt', synth: (text: string, out: string) => run(requireTool('espeak-ng'), ['-v', 'en-us+klatt', '-w', out, text]) },
   { name: 'espeak-ng en-us, slow', synth: (text: string, out: string) => run(requireTool('espeak-ng'), ['-v', 'en-us', '-s', '120', '-g', '5', '-w', out, text]) },
 ]
 
