@@ -7,8 +7,6 @@ import type { TagInfo } from '../types'
 import { buildGrammar } from './grammar'
 
 export const SAMPLE_RATE = 16_000
-/** How much of a recording adapts the recogniser's feature normalisation before it is decoded. */
-const WARM_UP_SECONDS = 20
 
 /** Where soundswallower's English model lives: next to its module, not the working directory. */
 export function soundswallowerModelBase(): string {
@@ -86,22 +84,7 @@ export class VocabularyDecoder {
     }
   }
 
-  /**
-   * The recogniser normalises its features by a running cepstral mean. Carried over from call to
-   * call, that mean would make one user's recording decode differently depending on whoever was
-   * decoded before. Each call therefore starts from fresh feature extraction, listens to the first
-   * WARM_UP_SECONDS of its own recording to adapt the mean to this speaker and microphone, then
-   * decodes the whole: the same recording always gives the same transcript. (Measured with
-   * bench/dictation-accuracy.bench.ts: carried-over state 54/84 fields right, a fresh start alone
-   * 46/84, fresh start with this warm-up 58/84.)
-   */
   private async decodeNow(pcm: Float32Array, signal?: AbortSignal): Promise<string[]> {
-    await this.decoder.reinitialize_audio()
-    await this.pass(pcm.subarray(0, WARM_UP_SECONDS * SAMPLE_RATE), signal)
-    return this.pass(pcm, signal)
-  }
-
-  private async pass(pcm: Float32Array, signal?: AbortSignal): Promise<string[]> {
     const size = this.endpointer.get_frame_size()
     const state: DecodeState = { started: false, sawSpeech: false, utterances: [] }
     try {
