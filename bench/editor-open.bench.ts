@@ -5,6 +5,9 @@
  *   npx vite build --config client/vite.config.ts --logLevel warn
  *   npx vitest run --config bench/vitest.config.ts bench/editor-open.bench.ts
  *
+ * The last test types one key at a time and reads Chromium's main-thread task time from each key
+ * event to the end of the next frame: the "typing stays within a frame" figure (issue 13 item 5).
+ *
  * (Vitest runs it only for the test stack's database set-up; the figures are printed at the end.)
  *
  * "Open" runs from navigation start to the moment every chapter title is on the page and the
@@ -120,6 +123,47 @@ async function typingTime(page: Page): Promise<TypingCost> {
   return { msPerChar: wall / TYPED.length, script: per('ScriptDuration'), layout: per('LayoutDuration'), style: per('RecalcStyleDuration') }
 }
 
+interface KeystrokeCost {
+  /** Main-thread task time per keystroke, from the key event to the end of the next frame (Chromium's TaskDuration). */
+  work: number[]
+  /** Wall time from the keydown event to the next frame (includes waiting for vsync). */
+  toFrame: number[]
+  /** Main-thread time when the buffered edits reach the report state, 1 s after the last key. */
+  flush: number
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]
+
+/** Types TYPED one key at a time, each followed by the next frame, recording each keystroke's main-thread work. */
+async function keystrokeCost(page: Page): Promise<KeystrokeCost> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value * 1000
+  const nextFrame = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))))
+  await page.getByRole('textbox', { name: 'Chapter 1 content' }).click()
+  await page.keyboard.press('ControlOrMeta+End')
+  await page.evaluate(() => {
+    const w = window as unknown as { __toFrame: number[] }
+    w.__toFrame = []
+    document.addEventListener('keydown', (e) => requestAnimationFrame(() => setTimeout(() => w.__toFrame.push(performance.now() - e.timeStamp))), true)
+  })
+  await nextFrame()
+  const work: number[] = []
+  for (const ch of TYPED) {
+    const before = await taskMs()
+    await page.keyboard.type(ch)
+    await nextFrame()
+    work.push((await taskMs()) - before)
+  }
+  const toFrame = await page.evaluate(() => (window as unknown as { __toFrame: number[] }).__toFrame)
+  // The editor buffers edits for 1 s (spec) before they touch the report state: that work lands once, after typing stops.
+  const beforeFlush = await taskMs()
+  await page.waitForTimeout(1500)
+  const flush = (await taskMs()) - beforeFlush
+  await cdp.detach()
+  return { work, toFrame, flush }
+}
+
 /**
  * The variants measured: the 10-chapter baseline and the 200-chapter report as the product opens
  * them (editors mount near the viewport), and the 200-chapter report with every editor mounted
@@ -202,5 +246,25 @@ describe('report editor, 200 chapters against a 10-chapter baseline', () => {
       `typing ratio 200/10: ${(typing.lazy200.msPerChar / typing.base10.msPerChar).toFixed(2)} (all editors live: ${(typing.eager200.msPerChar / typing.base10.msPerChar).toFixed(2)})`,
     ]
     console.log(lines.join('\n'))
+  })
+
+  it('keeps each keystroke within a frame: main-thread work from key to next frame, p95', async () => {
+    const keys = {} as Record<Variant, KeystrokeCost>
+    for (const v of VARIANTS) {
+      await open(v)
+      keys[v.key] = await keystrokeCost(pages[v.key])
+    }
+    expect(keys.lazy200.work).toHaveLength(TYPED.length)
+    const f = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} / p95 ${pct(xs, 95).toFixed(1)} / max ${Math.max(...xs).toFixed(1)} ms`
+    console.log(
+      [
+        ...VARIANTS.map(
+          ({ key, label }) =>
+            `keystroke ${label}: main-thread work ${f(keys[key].work)}; keydown to next frame (wall, vsync wait included) ${f(keys[key].toFrame)}; ` +
+            `edit buffer flush after the pause ${keys[key].flush.toFixed(0)} ms`,
+        ),
+        `keystroke p95 ratio 200/10: ${(pct(keys.lazy200.work, 95) / pct(keys.base10.work, 95)).toFixed(2)} (all editors live: ${(pct(keys.eager200.work, 95) / pct(keys.base10.work, 95)).toFixed(2)})`,
+      ].join('\n'),
+    )
   })
 })

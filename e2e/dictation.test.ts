@@ -221,12 +221,15 @@ describe('dictation, tag matching and the final report', () => {
     expect(html.name).toBe(exportFileName('html'))
     expect(readFileSync(html.file, 'utf8')).toMatch(/<h1>Dictated by microphone<\/h1>[\s\S]*350 g/)
 
-    // Back to Editor and Export Report (now that a cleaned report exists) opens its export menu.
+    // Back to Editor: Export Report (now that a cleaned report exists) downloads its Word document at once,
+    // showing the cleaned report it came from.
     await cleaned().getByRole('button', { name: 'Back to Editor' }).click()
     await heartField().waitFor()
-    await menu('Export Report')
-    await page.getByRole('menuitem', { name: 'Export as Word Document' }).waitFor()
-    await page.keyboard.press('Escape')
+    const atOnce = await download(() => menu('Export Report'))
+    expect(atOnce.name).toBe(exportFileName('docx'))
+    expect((await mammoth.extractRawText({ path: atOnce.file })).value).toContain('350 g')
+    await cleaned().getByRole('button', { name: 'Export Cleaned Report' }).waitFor()
+    expect(await page.getByRole('menuitem', { name: 'Export as Word Document' }).count()).toBe(0)
 
     await cleaned().getByRole('link', { name: 'Open Preview' }).click()
     await page.waitForURL(`**/report/${recordedId}/preview`)

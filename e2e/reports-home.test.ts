@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { countChapters } from '@shared/src/reports/numbering'
+import { chapterCount } from '@shared/src/reports/numbering'
 import { hashPassword } from '../server/src/features/auth/password'
 import { startStack, type Stack } from '../test/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
@@ -80,7 +80,7 @@ describe('home: my reports and report creation', () => {
     await page.goto(`${stack.url}/`)
     const card = page.getByTestId('report-card')
     await card.waitFor()
-    const total = countChapters((await storedReport(reportId)).chapters as Chapter[])
+    const total = chapterCount((await storedReport(reportId)).chapters as Chapter[])
     expect(await card.getByText(`${total} chapters`).isVisible()).toBe(true)
     expect(await card.getByText(/^Last edited .+ at .+$/).isVisible()).toBe(true)
     expect(await page.getByTestId('report-count').textContent()).toBe('1 report')

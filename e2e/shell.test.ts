@@ -50,7 +50,7 @@ describe('shell journey', () => {
       { times: 1 },
     )
     await page.goto(stack.url + '/')
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading application...' }).count()).toBe(1)
     await b.shot('loading')
     // The route was for one request only ({ times: 1 }): releasing it lets the app carry on.
     release()

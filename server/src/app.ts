@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
+import zlib from 'node:zlib'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
@@ -9,6 +11,7 @@ import type { Deps } from './core/context'
 import { buildCtx, installErrorHandler } from './core/http'
 import { appRouter, type AppRouter } from './router'
 import { registerRestRoutes } from './routes'
+import { clientAssetHeaders, COMPRESSIBLE_RESPONSES, INDEX_CACHE_CONTROL } from './core/delivery'
 
 const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist')
 
@@ -22,6 +25,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     routerOptions: { maxParamLength: 5000 },
   })
   await app.register(cookie)
+  // JSON (and HTML exports) above 1 KB go out compressed; event streams never (they must flush chunk by chunk),
+  // and the client's files are compressed once at build time instead (see the static registration below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], customTypes: COMPRESSIBLE_RESPONSES, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } })
   installErrorHandler(app)
 
   await app.register(fastifyTRPCPlugin, {
@@ -39,10 +45,12 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
 
   const clientDist = deps.config.CLIENT_DIST ?? defaultClientDist
   if (existsSync(path.join(clientDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDist, wildcard: false })
+    // Brotli or gzip copies written by the build are sent when the browser accepts them (with `vary: accept-encoding`).
+    await app.register(fastifyStatic, { root: clientDist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: clientAssetHeaders })
     // Deep links (/report/…, /admin) get the SPA; unknown /api paths stay 404 JSON.
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/trpc')) {
+        void reply.header('cache-control', INDEX_CACHE_CONTROL)
         return reply.type('text/html').sendFile('index.html')
       }
       return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND', error: 'Not found' })

@@ -5,6 +5,7 @@ import { catalogRouter } from './features/catalog/catalog.router'
 import { jobsRouter } from './features/jobs/jobs.router'
 import { publicRouter } from './features/public/public.router'
 import { reportsRouter } from './features/reports/reports.router'
+import { signingRouter } from './features/signing/signing.router'
 import { tagsRouter } from './features/tags/tags.router'
 
 /** Every tRPC router of the product; the client imports only this type. */
@@ -13,6 +14,7 @@ export const appRouter = router({
   public: publicRouter,
   catalog: catalogRouter,
   reports: reportsRouter,
+  signing: signingRouter,
   tags: tagsRouter,
   jobs: jobsRouter,
   admin: adminRouter,

@@ -8,6 +8,8 @@ export interface RateLimits {
   login: RateLimiterRedis
   signup: RateLimiterRedis
   publicForms: RateLimiterRedis
+  /** Password re-entry to sign a report or add an addendum, per user: limited as sign-in is. */
+  stepUp: RateLimiterRedis
 }
 
 /** Limiters kept in Redis, so every server process shares one count. */
@@ -18,6 +20,7 @@ export function createRateLimits(redis: Redis, config: Config): RateLimits {
     login: make('login', config.LOGIN_RATE_LIMIT, config.LOGIN_RATE_WINDOW_SECONDS),
     signup: make('signup', config.SIGNUP_RATE_LIMIT, config.SIGNUP_RATE_WINDOW_SECONDS),
     publicForms: make('public', config.PUBLIC_FORM_RATE_LIMIT, config.PUBLIC_FORM_RATE_WINDOW_SECONDS),
+    stepUp: make('stepup', config.LOGIN_RATE_LIMIT, config.LOGIN_RATE_WINDOW_SECONDS),
   }
 }
 

@@ -72,6 +72,27 @@ export interface ReportsTable {
   createdAt: Timestamp
   updatedAt: Timestamp
   deletedAt: Date | null
+  /** Kept by the report_card_facts trigger (migration 0007) on every write of the chapters. */
+  chapterCount: Generated<number>
+  caseNumber: Generated<string | null>
+  moduleInstances: Generated<Record<string, number>>
+  /** The signature (migration 0005): all four set together, never changed once set. */
+  signedContent: ColumnType<unknown, string | null | undefined, string | null>
+  signedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  signedBy: ColumnType<string | null, string | null | undefined, string | null>
+  contentHash: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** Append-only corrections of a signed report (migration 0005). */
+export interface ReportAddendaTable {
+  id: Generated<string>
+  reportId: string
+  authorId: string
+  text: string
+  reason: string
+  previousHash: string
+  contentHash: string
+  createdAt: Date | string
 }
 
 export interface ReportRevisionsTable {
@@ -200,6 +221,7 @@ export interface DB {
   injuryModules: InjuryModulesTable
   reports: ReportsTable
   reportRevisions: ReportRevisionsTable
+  reportAddenda: ReportAddendaTable
   tags: TagsTable
   taggedContent: TaggedContentTable
   llmPrompts: LlmPromptsTable

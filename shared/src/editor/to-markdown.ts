@@ -69,7 +69,7 @@ function inlineItems(block: PMNode, skip: ReadonlySet<FormatMark>): InlineItem[]
  * Backslash-escapes what the dialect would read as markup in typed text: `*`, `\\`, `<u>` and a typed
  * `[MISSING: …]`. Field values are written as they are, so the value check can find them verbatim.
  */
-function escapeText(text: string): string {
+export function escapeText(text: string): string {
   return text
     .replace(/[\\*]/g, '\\$&')
     .replace(/<(?=\/?u\s*>)/gi, '\\<')
@@ -80,7 +80,7 @@ function escapeText(text: string): string {
 const BLOCK_START = /^(?:#|[-+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)|```|~~~|-{3,}|_{3,})/
 
 /** Keeps a typed paragraph line such as "1. Heart" or "---" a line of text instead of a list or a rule. */
-function escapeLineStart(line: string): string {
+export function escapeLineStart(line: string): string {
   const body = line.trimStart()
   const m = BLOCK_START.exec(body)
   if (!m) return line

@@ -38,12 +38,8 @@ export const ExportInput = z.object({
     .string({ error: JOB_TEXTS.nothingToExport })
     .max(5_000_000)
     .refine((v) => v.trim().length > 0, JOB_TEXTS.nothingToExport),
-  reportTitle: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((v) => v || 'Autopsy Report'),
+  /** The title the user gave the report: the document's title (absent: the text's own '# heading', else 'Autopsy Report'). */
+  reportTitle: z.string().trim().max(500).optional(),
 })
 export type ExportInput = z.infer<typeof ExportInput>
 

@@ -13,6 +13,7 @@ export const JOB_TEXTS = {
   cleanupFailed: 'Failed to stream cleanup',
   docxFailed: 'Failed to generate Word document',
   htmlFailed: 'Failed to generate HTML document',
+  pdfFailed: 'Failed to generate PDF document',
   nothingToExport: 'There is no cleaned report to export.',
   reportNotFound: 'Report not found',
   reportUnreadable: 'The report could not be read. Open it in the editor and save it again.',

@@ -15,7 +15,7 @@ export interface MissingInline {
 
 export type Inline = TextInline | MissingInline
 
-export type HeadingLevel = 1 | 2 | 3 | 4
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6
 
 export interface HeadingBlock {
   type: 'heading'

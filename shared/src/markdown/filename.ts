@@ -1,4 +1,4 @@
-export type ExportKind = 'html' | 'docx'
+export type ExportKind = 'html' | 'docx' | 'pdf'
 
 /** The export date as YYYY-MM-DD in local time (the user's calendar day, not UTC). */
 export function exportFileDate(date: Date = new Date()): string {

@@ -6,14 +6,15 @@ import { assertExportable, ExportTooLargeError, MAX_EXPORT_MARKDOWN_CHARS } from
 const text = (t: string, marks: { bold?: true; italic?: true; underline?: true } = {}): TextInline => ({ type: 'text', text: t, ...marks })
 
 describe('parseCleanMarkdown: blocks', () => {
-  it('reads headings by depth, clamps deep ones to level 4 and ignores #hashtags', () => {
-    const blocks = parseCleanMarkdown('# Title\n## 1. Heart\n### 1.1 Valves\n#### 1.1.1 Mitral\n###### Deep ##\n#hashtag')
+  it('reads headings by depth down to level 6 and ignores #hashtags', () => {
+    const blocks = parseCleanMarkdown('# Title\n## 1. Heart\n### 1.1 Valves\n#### 1.1.1 Mitral\n##### 1.1.1.1 Leaflets\n###### Deep ##\n####### not a heading\n#hashtag')
     expect(blocks.map((b) => (b.type === 'heading' ? [b.level, inlinesToText(b.inlines)] : b.type))).toEqual([
       [1, 'Title'],
       [2, '1. Heart'],
       [3, '1.1 Valves'],
       [4, '1.1.1 Mitral'],
-      [4, 'Deep'],
+      [5, '1.1.1.1 Leaflets'],
+      [6, 'Deep'],
       'paragraph',
     ])
   })
@@ -138,9 +139,13 @@ describe('parseInlines', () => {
 })
 
 describe('report title and limits', () => {
-  it('takes the leading # heading as the title, else the given one, else the default', () => {
-    const withH1 = splitReportTitle(parseCleanMarkdown('# Case 12\n\nBody'), 'Ignored')
-    expect([withH1.titleText, withH1.body.length]).toEqual(['Case 12', 1])
+  it('takes the given title, keeping a different leading # heading in the body; else the # heading; else the default', () => {
+    const withH1 = splitReportTitle(parseCleanMarkdown('# Case 12\n\nBody'), 'Given')
+    expect([withH1.titleText, withH1.body.map((b) => b.type)]).toEqual(['Given', ['heading', 'paragraph']])
+    const repeated = splitReportTitle(parseCleanMarkdown('# Case 12\n\nBody'), ' case  12 ')
+    expect([repeated.titleText, repeated.body.map((b) => b.type)]).toEqual(['case 12', ['paragraph']])
+    const untitled = splitReportTitle(parseCleanMarkdown('# Case 12\n\nBody'), undefined)
+    expect([untitled.titleText, untitled.body.length]).toEqual(['Case 12', 1])
     expect(splitReportTitle(parseCleanMarkdown('## 1. Chapter'), '  My   report ').titleText).toBe('My report')
     expect(splitReportTitle([], '').titleText).toBe('Autopsy Report')
   })

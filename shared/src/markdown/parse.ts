@@ -4,7 +4,8 @@
  *
  * The dialect:
  * - `# Report title` once at the top; chapters by depth: `## 1. Title`, `### 1.1 Title`,
- *   `#### 1.1.1 Title` (numbering as in the editor's table of contents).
+ *   `#### 1.1.1 Title`, down to `######` (numbering as in the editor's table of contents; deeper
+ *   chapters stay at `######`).
  * - Paragraphs are separated by one blank line; a single newline inside a paragraph is a line break.
  * - Inline: `**bold**`, `*italic*`, `<u>underline</u>` (the only HTML allowed; everything else is
  *   text and is escaped when rendered).
@@ -13,7 +14,7 @@
  * - Field values are written in place as plain text; an unfilled field is never dropped but written
  *   `[MISSING: identifier]`.
  *
- * Tolerated because an LLM may send them: CRLF/CR line ends, `#####`+ (read as level 4), `*`/`+`
+ * Tolerated because an LLM may send them: CRLF/CR line ends, `*`/`+`
  * bullets and `1)` numbers, any consistent indentation step (tabs count as four columns), blank
  * lines between list items, code-fence lines and horizontal rules (both dropped: they carry no
  * report text), tables without outer pipes or with ragged rows (padded, never truncated), and
@@ -106,7 +107,7 @@ function asHeading(text: string): { level: HeadingLevel; text: string } | null {
   let end = content.length
   while (end > 0 && content[end - 1] === '#') end--
   if (end < content.length && (end === 0 || content[end - 1] === ' ' || content[end - 1] === '\t')) content = content.slice(0, end).trim()
-  return { level: Math.min(hashes, 4) as HeadingLevel, text: content }
+  return { level: hashes as HeadingLevel, text: content }
 }
 
 function startsBlock(lines: Line[], i: number): boolean {

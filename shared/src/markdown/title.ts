@@ -3,7 +3,7 @@ import { inlinesToText, type Block, type Inline } from './ast'
 export const DEFAULT_REPORT_TITLE = 'Autopsy Report'
 
 export interface TitledReport {
-  /** The title as inlines (from the leading `# Title` when there is one). */
+  /** The title as inlines. */
   title: Inline[]
   /** The title as plain text, for a document's metadata and running header. */
   titleText: string
@@ -11,19 +11,23 @@ export interface TitledReport {
   body: Block[]
 }
 
-/**
- * Separates the report title from the body: the dialect's leading `# Title` wins, otherwise the
- * given title (or 'Autopsy Report') is used, so a document shows its title exactly once.
- */
-export function splitReportTitle(blocks: Block[], fallbackTitle: string): TitledReport {
-  const first = blocks[0]
-  if (first && first.type === 'heading' && first.level === 1) {
-    return { title: first.inlines, titleText: inlinesToText(first.inlines).trim() || fallback(fallbackTitle), body: blocks.slice(1) }
-  }
-  const titleText = fallback(fallbackTitle)
-  return { title: [{ type: 'text', text: titleText }], titleText, body: blocks }
-}
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-function fallback(title: string): string {
-  return title.replace(/\s+/g, ' ').trim() || DEFAULT_REPORT_TITLE
+/**
+ * Separates the document title from the body. The title the user gave the report is the
+ * document's title. When the cleaned text begins with its own `# heading`, that heading stays as
+ * the first heading of the body, unless it only repeats the given title (then it is shown once).
+ * Without a given title, the leading `# heading` is the title, else 'Autopsy Report'.
+ */
+export function splitReportTitle(blocks: Block[], givenTitle?: string | null): TitledReport {
+  const given = normalise(givenTitle ?? '')
+  const first = blocks[0]
+  const leading = first && first.type === 'heading' && first.level === 1 ? first : undefined
+  const leadingText = leading ? normalise(inlinesToText(leading.inlines)) : ''
+  if (given) {
+    const repeats = leadingText.toLowerCase() === given.toLowerCase()
+    return { title: [{ type: 'text', text: given }], titleText: given, body: repeats ? blocks.slice(1) : blocks }
+  }
+  if (leading && leadingText) return { title: leading.inlines, titleText: leadingText, body: blocks.slice(1) }
+  return { title: [{ type: 'text', text: DEFAULT_REPORT_TITLE }], titleText: DEFAULT_REPORT_TITLE, body: leading ? blocks.slice(1) : blocks }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Chapter } from './chapter.schema'
-import { chapterNumbers, countChapters, numberedOutline } from './numbering'
+import { chapterCount, chapterCountLabel, chapterNumbers, countChapters, numberedOutline } from './numbering'
 import { defaultReportTitle, ReportTitle } from './report.schema'
 
 const ch = (id: string, subChapters?: Chapter[]): Chapter => ({ id, title: id, content: '', order: 1, subChapters })
@@ -28,5 +28,16 @@ describe('report titles (spec section 5)', () => {
   it("defaults to 'Autopsy Report - {local date}'", () => {
     const d = new Date(2025, 2, 7)
     expect(defaultReportTitle(d)).toBe(`Autopsy Report - ${d.toLocaleDateString()}`)
+  })
+})
+
+describe('the one chapter count (README, Glossary)', () => {
+  it('counts the top-level chapters, the ones numbered 1, 2, 3, and says so in the same words everywhere', () => {
+    expect(chapterCount(doc)).toBe(3)
+    expect(numberedOutline(doc).filter((n) => n.depth === 0).map((n) => n.number)).toEqual(['1', '2', '3'])
+    expect(countChapters(doc)).toBe(6)
+    expect(chapterCountLabel(doc)).toBe('3 chapters')
+    expect(chapterCountLabel([ch('only', [ch('sub')])])).toBe('1 chapter')
+    expect(chapterCountLabel([])).toBe('0 chapters')
   })
 })

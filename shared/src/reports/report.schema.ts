@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MODULE_MAX_INSTANCES_BOUNDS } from '../constants'
 import { Chapters } from './chapter.schema'
+import type { ReportSignature } from './signing'
 
 /** A report title: trimmed, 1 to 200 characters (an empty rename means no change, so it is refused). */
 export const ReportTitle = z.string().trim().min(1, 'Report title is required').max(200, 'Report title is too long')
@@ -80,10 +81,28 @@ export interface ReportSummary {
   version: number
   createdAt: string
   updatedAt: string
+  /** When the report was signed; null while it is a draft. */
+  signedAt: string | null
 }
 
-/** A whole report as the editor loads it. */
-export interface ReportDetail {
+/** An injury module as a report card names it; `instances` counts a multi-instance module's instances (else 0). */
+export interface ReportModuleBrief {
+  name: string
+  instances: number
+}
+
+/** A card of the home screen's list: the summary plus what tells reports apart, never chapter HTML. */
+export interface ReportListItem extends ReportSummary {
+  /** The base template's name; null when the report has none (or it was made through REST without one). */
+  templateName: string | null
+  /** The selected injury modules in brief, in tree order. */
+  modules: ReportModuleBrief[]
+  /** The first filled case-number field of the report, or null. */
+  caseNumber: string | null
+}
+
+/** A whole report as the editor loads it, with its signature and addenda once signed. */
+export interface ReportDetail extends ReportSignature {
   id: string
   title: string
   templateId: string | null

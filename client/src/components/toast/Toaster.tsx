@@ -1,22 +1,35 @@
-import { MotionConfig } from 'motion/react'
+import { useEffect, useState, type ComponentType } from 'react'
+import type { Toast } from './toast-store'
 import { useToasts } from './toast-store'
-import { ToastItem } from './ToastItem'
+
+type Stack = ComponentType<{ toasts: Toast[] }>
+let loadedStack: Stack | null = null
+let loading: Promise<Stack> | null = null
+
+/** Fetches the animated toast stack (motion) once; resolves at once when it is already here. */
+export function loadToastStack(): Promise<Stack> {
+  loading ??= import('./ToastStack').then((m) => (loadedStack = m.default))
+  return loading
+}
 
 /** The notification bar fixed across the top of every screen; newest toast first, at most five. */
 export function Toaster() {
   const toasts = useToasts()
-  // Open toasts close ranks at once; a closing one keeps its slot while it fades out.
-  let openIndex = 0
-  const slots = toasts.map((t, i) => (t.open ? openIndex++ : i))
+  const [ToastStack, setToastStack] = useState<Stack | null>(() => loadedStack)
+  const wanted = toasts.length > 0
+  // The animation library is not needed for the first paint: it comes with the first toast (a local chunk, fetched
+  // in milliseconds), so no screen pays for evaluating it before it has something to say.
+  useEffect(() => {
+    if (ToastStack || !wanted) return
+    let live = true
+    void loadToastStack().then((s) => live && setToastStack(() => s))
+    return () => {
+      live = false
+    }
+  }, [ToastStack, wanted])
   return (
-    <MotionConfig reducedMotion="user">
-      <div role="region" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center px-4">
-        <div className="relative mt-2 w-full max-w-lg">
-          {toasts.map((t, i) => (
-            <ToastItem key={t.id} toast={t} index={slots[i]} />
-          ))}
-        </div>
-      </div>
-    </MotionConfig>
+    <div role="region" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center px-4">
+      <div className="relative mt-2 w-full max-w-lg">{ToastStack && toasts.length > 0 && <ToastStack toasts={toasts} />}</div>
+    </div>
   )
 }

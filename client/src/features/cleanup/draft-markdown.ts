@@ -4,7 +4,7 @@ import { docToMarkdown } from '@shared/src/editor/to-markdown'
 import { DEFAULT_REPORT_TITLE } from '@shared/src/markdown/title'
 import { parseHtml } from '../editor/html'
 
-const headingPrefix = (depth: number) => '#'.repeat(Math.min(depth + 2, 4))
+const headingPrefix = (depth: number) => '#'.repeat(Math.min(depth + 2, 6))
 
 /**
  * The report as it stands in the editor, in the cleaned-report dialect (no cleanup applied):

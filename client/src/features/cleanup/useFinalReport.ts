@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { toast } from '../../components/toast/toast-store'
 import type { SaveOutcome } from '../reports/report-saver'
-import { exportHtmlFile } from '../reports/preview-export'
+import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import { exportDocxFile, exportHtmlFile } from '../export/export-files'
 import { isStreaming } from './cleanup-state'
 import { draftMarkdown } from './draft-markdown'
 import { useCleanupStream } from './useCleanupStream'
@@ -54,20 +55,33 @@ export function useFinalReport(deps: FinalReportDeps) {
     }
   }, [preparing, streaming, start])
 
-  /** With a cleaned report: its export menu. Without one: the report as it stands, as HTML. */
-  const exportReport = useCallback(() => {
-    const cleaned = stream.state.text.trim() && !streaming
-    if (cleaned || streaming) {
+  /**
+   * 'Export Report': with a cleaned report, its Word document downloads at once (and the cleaned view
+   * shows what was exported); while one is being
+   * written, the cleaned view shows its progress; without one, the report as it stands is exported as HTML.
+   */
+  const exportReport = useCallback(async () => {
+    const { reportId, title, chapters } = depsRef.current
+    const cleaned = stream.state.text.trim() && !streaming ? stream.state.text : ''
+    if (streaming) {
       setView('cleaned')
-      setExportOpen(Boolean(cleaned))
       return
     }
-    const { title, chapters } = depsRef.current
-    exportHtmlFile(draftMarkdown(title, chapters), title)
-    toast({
-      title: 'Exported the current report',
-      description: 'No cleaned report yet: the draft was exported as HTML.',
-    })
+    try {
+      if (cleaned) {
+        setView('cleaned')
+        await exportDocxFile(reportId, cleaned, title, JOB_TEXTS.docxFailed)
+        return
+      }
+      await exportHtmlFile(reportId, draftMarkdown(title, chapters), title)
+      toast({ title: 'Exported the current report', description: 'No cleaned report yet: the draft was exported as HTML.' })
+    } catch {
+      toast(
+        cleaned
+          ? { title: 'Export failed', description: 'Failed to export the report as a Word document.', variant: 'destructive' }
+          : { title: 'Export failed', description: 'Failed to export the report as HTML.', variant: 'destructive' },
+      )
+    }
   }, [stream.state.text, streaming])
 
   return { view, setView, generating: preparing || streaming, state: stream.state, jobId, exportOpen, setExportOpen, generate, exportReport }

@@ -1,5 +1,5 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { countChapters, numberedOutline } from '@shared/src/reports/numbering'
+import { chapterCountLabel, numberedOutline } from '@shared/src/reports/numbering'
 import { Card } from '../../components/ui/Card'
 import { cn } from '../../components/ui/cn'
 import { plural } from './home-texts'
@@ -11,10 +11,10 @@ export function ChapterPreview({ chapters }: { chapters: Chapter[] }) {
     <Card className="p-5" data-testid="report-preview">
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">Report Preview</h3>
-        <span className="text-xs text-slate-600">{plural(countChapters(chapters), 'chapter')}</span>
+        <span className="text-xs text-slate-600">{chapterCountLabel(chapters)}</span>
       </div>
       <p className="mt-1 text-xs text-slate-600">
-        {fromModules ? `${plural(fromModules, 'section')} added by injury modules (marked in blue).` : 'Template chapters only. Add injury modules to extend the report.'}
+        {fromModules ? `${plural(fromModules, 'chapter')} added by injury modules (marked in blue).` : 'Template chapters only. Add injury modules to extend the report.'}
       </p>
       <ol className="mt-3 max-h-[20rem] overflow-y-auto pr-1 text-sm">
         {numberedOutline(chapters).map(({ chapter, number, depth }) => {

@@ -1,14 +1,21 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
-import { FilePlus2, FolderOpen, Loader2, Shield } from 'lucide-react'
+import { FilePlus2, FolderOpen, Shield } from 'lucide-react'
 import { Button } from '../../components/ui/Button'
 import { cn } from '../../components/ui/cn'
 import { useSession } from '../../lib/session'
+import { LoadingScreen } from '../shell/LoadingScreen'
 import { trpc } from '../../lib/trpc'
-import { CreateReportTab } from './CreateReportTab'
 import { HOME_TEXTS } from './home-texts'
 import { MyReportsTab } from './MyReportsTab'
+import { Spinner } from '../../components/ui/Spinner'
+
+// The create tab (module tree, report composition, validation) is a chunk of its own: the home screen opens with the
+// report list only, and the tab's code arrives when the pointer or focus reaches its tab (or with the tab itself).
+const loadCreateTab = () => import('./CreateReportTab')
+const CreateReportTab = lazy(() => loadCreateTab().then((m) => ({ default: m.CreateReportTab })))
+const preloadCreateTab = () => void loadCreateTab()
 
 type Tab = 'reports' | 'create'
 
@@ -22,11 +29,15 @@ const tabClass = cn(
 export function HomePage() {
   const { user } = useSession()
   const [tab, setTab] = useState<Tab>('reports')
+  // The create tab mounts on its first visit (the start stays light), then stays mounted so its picks survive.
+  const [createVisited, setCreateVisited] = useState(false)
+  if (tab === 'create' && !createVisited) setCreateVisited(true)
   const templates = trpc.catalog.templates.useQuery()
   const tree = trpc.catalog.injuryModuleTree.useQuery()
   const reports = trpc.reports.list.useQuery()
 
-  if (templates.isLoading || tree.isLoading || reports.isLoading) return <FullScreenLoading />
+  // The same loading screen as at start: one screen, the demo banner above it, until the page can show.
+  if (templates.isLoading || tree.isLoading || reports.isLoading) return <LoadingScreen />
 
   const failed = [templates, tree, reports].find((q) => q.isError)
   return (
@@ -60,7 +71,7 @@ export function HomePage() {
             <FolderOpen aria-hidden="true" className="h-4 w-4" />
             {HOME_TEXTS.tabs.reports}
           </Tabs.Trigger>
-          <Tabs.Trigger value="create" className={tabClass}>
+          <Tabs.Trigger value="create" className={tabClass} onPointerEnter={preloadCreateTab} onFocus={preloadCreateTab}>
             <FilePlus2 aria-hidden="true" className="h-4 w-4" />
             {HOME_TEXTS.tabs.create}
           </Tabs.Trigger>
@@ -70,19 +81,14 @@ export function HomePage() {
         </Tabs.Content>
         {/* Kept mounted so the template and module picks survive a look at the report list. */}
         <Tabs.Content value="create" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
-          <CreateReportTab templates={templates.data ?? []} tree={tree.data ?? []} />
+          {createVisited && (
+            <Suspense fallback={<Spinner className="mx-auto my-16 h-8 w-8 text-sky-700" label="Loading" />}>
+              <CreateReportTab templates={templates.data ?? []} tree={tree.data ?? []} />
+            </Suspense>
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </main>
   )
 }
 
-/** The full-screen spinner shown while templates, modules or reports load. */
-function FullScreenLoading() {
-  return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-white">
-      <Loader2 aria-hidden="true" className="h-10 w-10 animate-spin text-sky-700" />
-      <p className="text-sm font-medium text-slate-700">{HOME_TEXTS.loading}</p>
-    </div>
-  )
-}

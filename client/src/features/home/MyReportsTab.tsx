@@ -1,16 +1,33 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { FilePlus2, FolderOpen } from 'lucide-react'
-import type { ReportSummary } from '@shared/src/reports/report.schema'
+import type { ReportListItem } from '@shared/src/reports/report.schema'
 import { toast } from '../../components/toast/toast-store'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
 import { trpc } from '../../lib/trpc'
 import { HOME_TEXTS, plural } from './home-texts'
 import { ReportCard } from './ReportCard'
+import { ReportListControls } from './ReportListControls'
+import { visibleReports, type ReportSort } from './report-list'
+
+const SORT_KEY = 'reportSort'
+const savedSort = (): ReportSort => (localStorage.getItem(SORT_KEY) === 'title' ? 'title' : 'edited')
 
 /** The 'My Reports' tab: the caller's reports as cards, or the empty state. */
-export function MyReportsTab({ reports, onCreate }: { reports: ReportSummary[]; onCreate(): void }) {
+export function MyReportsTab({ reports, onCreate }: { reports: ReportListItem[]; onCreate(): void }) {
   const navigate = useNavigate()
+  const router = useRouter()
+  const [query, setQuery] = useState('')
+  const [sort, setSort] = useState<ReportSort>(savedSort)
+  const shown = visibleReports(reports, query, sort)
+  const changeSort = (next: ReportSort) => {
+    setSort(next)
+    localStorage.setItem(SORT_KEY, next)
+  }
+  // The editor's code is fetched when the pointer or focus reaches a card (intent), so Continue Editing opens at once.
+  // Not in idle time: evaluating ProseMirror would block the main thread of a home screen that may never need it.
+  const preloadEditor = (id: string) => void router.preloadRoute({ to: '/report/$id', params: { id } }).catch(() => {})
   const utils = trpc.useUtils()
   const rename = trpc.reports.rename.useMutation({ onSettled: () => utils.reports.list.invalidate() })
   const remove = trpc.reports.delete.useMutation({ onSettled: () => utils.reports.list.invalidate() })
@@ -49,20 +66,23 @@ export function MyReportsTab({ reports, onCreate }: { reports: ReportSummary[]; 
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {reports.map((r) => (
-            <li key={r.id} className="flex">
-              <div className="flex w-full flex-col [&>*]:flex-1">
-                <ReportCard
-                  report={r}
-                  onRename={onRename(r.id)}
-                  onDelete={onDelete(r.id)}
-                  onOpen={() => void navigate({ to: '/report/$id', params: { id: r.id } })}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ReportListControls query={query} onQuery={setQuery} sort={sort} onSort={changeSort} shown={shown.length} total={reports.length} />
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Reports">
+            {shown.map((r) => (
+              <li key={r.id} className="flex" onPointerEnter={() => preloadEditor(r.id)} onFocusCapture={() => preloadEditor(r.id)}>
+                <div className="flex w-full flex-col [&>*]:flex-1">
+                  <ReportCard
+                    report={r}
+                    onRename={onRename(r.id)}
+                    onDelete={onDelete(r.id)}
+                    onOpen={() => void navigate({ to: '/report/$id', params: { id: r.id } })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   )

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { AlertDialog } from 'radix-ui'
-import { Check, Clock, FileText, Pencil, Trash2, X } from 'lucide-react'
+import { Check, Clock, FileText, Lock, Pencil, Trash2, X } from 'lucide-react'
 import type { ReportSummary } from '@shared/src/reports/report.schema'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
@@ -8,9 +8,10 @@ import { Card } from '../../components/ui/Card'
 import { Input } from '../../components/ui/Input'
 import { Spinner } from '../../components/ui/Spinner'
 import { HOME_TEXTS, lastEdited, plural } from './home-texts'
+import { ReportCardDetails, type ReportCardFacts } from './ReportCardDetails'
 
 export interface ReportCardProps {
-  report: Pick<ReportSummary, 'id' | 'title' | 'chapterCount' | 'createdAt' | 'updatedAt'>
+  report: Pick<ReportSummary, 'id' | 'title' | 'chapterCount' | 'createdAt' | 'updatedAt'> & { signedAt?: string | null } & ReportCardFacts
   /** Resolves once renamed; rejects to keep the title in edit mode. */
   onRename(title: string): Promise<unknown>
   onDelete(): Promise<unknown>
@@ -23,6 +24,8 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
   const [draft, setDraft] = useState(report.title)
   const [saving, setSaving] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  // A signed report is a locked document: no rename, no delete (the server refuses both too).
+  const signed = Boolean(report.signedAt)
 
   const startEditing = () => {
     setDraft(report.title)
@@ -84,9 +87,11 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
         ) : (
           <div className="flex min-w-0 flex-1 items-start gap-1">
             <h3 className="min-w-0 flex-1 break-words pt-1 text-base font-semibold leading-snug text-slate-900">{report.title}</h3>
-            <Button variant="ghost" size="icon" aria-label={`Edit title of ${report.title}`} onClick={startEditing} className="h-8 w-8 shrink-0 text-slate-500">
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-            </Button>
+            {!signed && (
+              <Button variant="ghost" size="icon" aria-label={`Edit title of ${report.title}`} onClick={startEditing} className="h-8 w-8 shrink-0 text-slate-500">
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            )}
           </div>
         )}
       </div>
@@ -96,11 +101,19 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
           {lastEdited(report.updatedAt, report.createdAt)}
         </span>
         <Badge>{plural(report.chapterCount, 'chapter')}</Badge>
+        {signed && (
+          <Badge className="gap-1 border-emerald-300 bg-emerald-50 text-emerald-800">
+            <Lock aria-hidden="true" className="h-3 w-3" />
+            Signed
+          </Badge>
+        )}
       </div>
+      <ReportCardDetails report={report} />
       <div className="mt-auto flex gap-2">
         <Button className="flex-1" onClick={onOpen}>
-          Continue Editing
+          {signed ? 'View Report' : 'Continue Editing'}
         </Button>
+        {!signed && (
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>
             <Button variant="outline" disabled={deleting}>
@@ -128,6 +141,7 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
             </AlertDialog.Content>
           </AlertDialog.Portal>
         </AlertDialog.Root>
+        )}
       </div>
     </Card>
   )

@@ -1,10 +1,10 @@
 import { Check, Loader2, Sparkles } from 'lucide-react'
 import type { Template } from '@shared/src/reports/catalog.schema'
-import { numberedOutline } from '@shared/src/reports/numbering'
+import { chapterCountLabel, numberedOutline } from '@shared/src/reports/numbering'
 import { Button } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
 import { cn } from '../../components/ui/cn'
-import { HOME_TEXTS, plural } from './home-texts'
+import { HOME_TEXTS } from './home-texts'
 
 interface Props {
   templates: Template[]
@@ -49,7 +49,7 @@ export function TemplatePanel({ templates, templateId, onChoose, onGenerate, gen
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-slate-900">{t.name}</span>
                   {t.description && <span className="mt-0.5 block text-xs leading-relaxed text-slate-600">{t.description}</span>}
-                  <span className="mt-1 block text-xs font-medium text-slate-500">{plural(t.chapters.length, 'chapter')}</span>
+                  <span className="mt-1 block text-xs font-medium text-slate-500">{chapterCountLabel(t.chapters)}</span>
                 </span>
               </button>
             )
@@ -69,7 +69,12 @@ export function TemplatePanel({ templates, templateId, onChoose, onGenerate, gen
 
       {chosen && (
         <Card className="p-5">
-          <h3 className="text-base font-semibold text-slate-900">Template Chapters</h3>
+          <div className="flex items-baseline justify-between gap-2">
+            <h3 className="text-base font-semibold text-slate-900">Template Chapters</h3>
+            <span className="text-xs text-slate-600" data-testid="template-chapter-count">
+              {chapterCountLabel(chosen.chapters)}
+            </span>
+          </div>
           <ol className="mt-3 max-h-[16rem] overflow-y-auto pr-1 text-sm" data-testid="template-chapters">
             {numberedOutline(chosen.chapters).map(({ chapter, number, depth }) => (
               <li key={`${number}-${chapter.id}`} className="flex gap-2 py-1 text-slate-700" style={{ paddingLeft: depth * 16 }}>

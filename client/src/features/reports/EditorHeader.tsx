@@ -15,10 +15,12 @@ interface EditorHeaderProps {
   onSaveNow(): void
   /** The revisions menu. */
   history: ReactNode
+  /** More actions next to Save Now (Sign Report). */
+  actions?: ReactNode
 }
 
 /** The editor's sticky header: back, editable title, last-saved state, history and Save Now. */
-export function EditorHeader({ title, savedAt, saving, onBack, onRename, onSaveNow, history }: EditorHeaderProps) {
+export function EditorHeader({ title, savedAt, saving, onBack, onRename, onSaveNow, history, actions }: EditorHeaderProps) {
   const now = useNow(LAST_SAVED_TICK_MS)
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
@@ -38,6 +40,7 @@ export function EditorHeader({ title, savedAt, saving, onBack, onRename, onSaveN
           <Save className="h-4 w-4" aria-hidden />
           Save Now
         </Button>
+        {actions}
       </div>
     </header>
   )

@@ -56,6 +56,7 @@ function PreviewLoader({ reportId }: { reportId: string }) {
         loading={stored.isLoading}
         status="Loading report..."
         error={loadError}
+        signature={report.data}
       />
     )
   }
@@ -70,6 +71,7 @@ function PreviewLoader({ reportId }: { reportId: string }) {
       status={s.status ?? undefined}
       notice={s.phase === 'partial' ? (s.status ?? JOB_TEXTS.cutShort) : undefined}
       error={s.phase === 'error' ? s.error : null}
+      signature={report.data}
     />
   )
 }

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { AlertCircle, AlertTriangle, ArrowLeft, Check, Copy, FileCode2, FileText } from 'lucide-react'
+import { AlertCircle, AlertTriangle, ArrowLeft, Check, Copy, FileCode2, FileDown, FileText } from 'lucide-react'
+import type { ReportSignature } from '@shared/src/reports/signing'
 import { Button } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { MissingFields } from '../cleanup/CleanupStatus'
-import { exportDocxFile, exportHtmlFile, previewHtml } from './preview-export'
+import { exportDocxFile, exportHtmlFile, exportPdfFile } from '../export/export-files'
+import { SignatureAndAddenda } from '../signing/SignatureAndAddenda'
+import { previewHtml } from './preview-export'
 
 export interface PreviewViewProps {
   reportId?: string
@@ -20,15 +23,17 @@ export interface PreviewViewProps {
   missingFields?: string[]
   /** A warning above the report, e.g. that the cleanup stopped early. */
   notice?: string
+  /** The report's signature and addenda, shown after the body once it is signed. */
+  signature?: ReportSignature
 }
 
 const linkButton =
   'inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600'
 
 /** The preview screen's layout: toolbar, status, error panel and the rendered cleaned report. */
-export function PreviewView({ reportId, content, title, loading, status, error, missingFields, notice }: PreviewViewProps) {
+export function PreviewView({ reportId, content, title, loading, status, error, missingFields, notice, signature }: PreviewViewProps) {
   const [copied, setCopied] = useState(false)
-  const [exporting, setExporting] = useState(false)
+  const [exporting, setExporting] = useState<'html' | 'docx' | 'pdf' | null>(null)
   const html = useMemo(() => (content ? previewHtml(content) : ''), [content])
   const empty = !content.trim()
   // Half a report is not worth copying or exporting: wait until it has arrived.
@@ -43,15 +48,21 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
       toast({ title: 'Copy failed', description: 'The browser did not allow copying to the clipboard.', variant: 'destructive' })
     }
   }
-  const docx = async () => {
+  // The spec's texts for DOCX; the same pattern for HTML and PDF.
+  const FAILED = {
+    html: 'Failed to export HTML. Please try again.',
+    docx: 'Failed to export DOCX. Please try again.',
+    pdf: 'Failed to export PDF. Please try again.',
+  } as const
+  const download = (kind: keyof typeof FAILED, run: (id: string) => Promise<unknown>) => async () => {
     if (!reportId) return
-    setExporting(true)
+    setExporting(kind)
     try {
-      await exportDocxFile(reportId, content, title)
+      await run(reportId)
     } catch {
-      toast({ title: 'Export Failed', description: 'Failed to export DOCX. Please try again.', variant: 'destructive' })
+      toast({ title: 'Export Failed', description: FAILED[kind], variant: 'destructive' })
     } finally {
-      setExporting(false)
+      setExporting(null)
     }
   }
 
@@ -75,13 +86,17 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
             {copied ? <Check className="h-4 w-4 text-green-700" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
             {copied ? 'Copied' : 'Copy'}
           </Button>
-          <Button variant="outline" size="sm" disabled={unavailable} onClick={() => exportHtmlFile(content, title)}>
-            <FileCode2 className="h-4 w-4" aria-hidden />
+          <Button variant="outline" size="sm" disabled={unavailable || exporting !== null} onClick={() => void download('html', (id) => exportHtmlFile(id, content, title))()}>
+            {exporting === 'html' ? <Spinner /> : <FileCode2 className="h-4 w-4" aria-hidden />}
             Export HTML
           </Button>
-          <Button size="sm" disabled={unavailable || exporting} onClick={() => void docx()}>
-            {exporting ? <Spinner className="text-white" /> : <FileText className="h-4 w-4" aria-hidden />}
+          <Button variant="outline" size="sm" disabled={unavailable || exporting !== null} onClick={() => void download('docx', (id) => exportDocxFile(id, content, title))()}>
+            {exporting === 'docx' ? <Spinner /> : <FileText className="h-4 w-4" aria-hidden />}
             Export DOCX
+          </Button>
+          <Button size="sm" disabled={!reportId || Boolean(loading) || exporting !== null} onClick={() => void download('pdf', exportPdfFile)()}>
+            {exporting === 'pdf' ? <Spinner className="text-white" /> : <FileDown className="h-4 w-4" aria-hidden />}
+            Export PDF
           </Button>
         </div>
       </header>
@@ -122,6 +137,7 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
             <div className="preview-content" dangerouslySetInnerHTML={{ __html: html }} />
           )}
         </article>
+        {signature?.signedAt && <SignatureAndAddenda signature={signature} className="mt-6" />}
       </main>
     </div>
   )

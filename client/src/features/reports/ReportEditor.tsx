@@ -23,6 +23,7 @@ import { CleanedReportView } from '../cleanup/CleanedReportView'
 import { draftMarkdown } from '../cleanup/draft-markdown'
 import { useFinalReport } from '../cleanup/useFinalReport'
 import { existingDocumentTags, fillTagValues } from '../tagging/fill-values'
+import { SignButton } from '../signing/SignButton'
 
 export const DELETE_CHAPTER_CONFIRM = 'Are you sure you want to delete this chapter? This action cannot be undone.'
 
@@ -122,6 +123,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
         onRename={(t) => void draft.rename(t)}
         onSaveNow={() => void draft.saveNow()}
         history={<RevisionsMenu reportId={report.id} currentVersion={draft.version} beforeRestore={async () => void (await draft.flushAndSave())} afterRestore={draft.loadLatest} />}
+        actions={<SignButton reportId={report.id} flushAndSave={draft.flushAndSave} version={draft.version} />}
       />
       <div className="flex" hidden={final.view === 'cleaned'}>
         {/* The white column runs the page's full height; the contents stay pinned under the header. */}
@@ -168,7 +170,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
         onRecord={() => void recorder.start()}
         onStopRecording={recorder.stop}
         onGenerate={() => void final.generate()}
-        onExport={final.exportReport}
+        onExport={() => void final.exportReport()}
       />
       <DictationDialog dictation={dictation} />
       <ConfirmDialog

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FileQuestion } from 'lucide-react'
 import { trpc } from '../../lib/trpc'
 import { Spinner } from '../../components/ui/Spinner'
+import { SignedReportView } from '../signing/SignedReportView'
 import { ReportEditor } from './ReportEditor'
 
 const isMissing = (error: unknown) => {
@@ -42,5 +43,7 @@ export function ReportEditorPage({ reportId }: { reportId: string }) {
       </main>
     )
   }
+  // A signed report is a locked document: it opens read-only, with its signature and addenda.
+  if (query.data.signedAt) return <SignedReportView report={query.data} />
   return <ReportEditor report={query.data} />
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { ChevronDown, ChevronRight, Plus } from 'lucide-react'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { chapterCountLabel } from '@shared/src/reports/numbering'
 import { Button } from '../../components/ui/Button'
 import { cn } from '../../components/ui/cn'
 import { countUnfilled } from '../tagging/unfilled-count'
@@ -24,7 +25,7 @@ export function TableOfContents({ chapters, activeId, expanded, width, onToggle,
         <div>
           <h2 className="text-sm font-semibold text-slate-900">Table of Contents</h2>
           <p className="text-xs text-slate-600">
-            <span>{chapters.length === 1 ? '1 chapter' : `${chapters.length} chapters`}</span>
+            <span data-testid="toc-chapter-count">{chapterCountLabel(chapters)}</span>
             {unfilled > 0 && <span className="text-red-700"> · {unfilledLabel(unfilled)}</span>}
           </p>
         </div>

@@ -1,22 +1,23 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Toaster } from '../../components/toast/Toaster'
 import { useSession } from '../../lib/session'
 import { DemoBanner } from './DemoBanner'
-import { QuotaBanner } from './QuotaBanner'
-import { TopBar } from './TopBar'
-import { useUsageStats } from './use-usage-stats'
+
+const SignedInBars = lazy(() => import('./SignedInBars'))
 
 /** Chrome shared by every screen: notification bar, demo banner, and for signed-in users the top bar and quota banner. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const { user } = useSession()
-  const usage = useUsageStats(user?.role === 'free')
-  const stats = user?.role === 'free' ? usage.data : undefined
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <Toaster />
       <DemoBanner />
-      {user && <TopBar user={user} stats={stats} />}
-      {user && <QuotaBanner stats={stats} />}
+      {user && (
+        // Holds the top bar's place while its code arrives, so the page below does not jump.
+        <Suspense fallback={<div aria-hidden="true" className="h-14 border-b border-slate-200 bg-white" />}>
+          <SignedInBars user={user} />
+        </Suspense>
+      )}
       <div className="flex flex-1 flex-col">{children}</div>
     </div>
   )

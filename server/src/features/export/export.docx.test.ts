@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { strFromU8, unzipSync } from 'fflate'
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ExportTooLargeError, MAX_EXPORT_MARKDOWN_CHARS } from '@shared/src/markdown/limits'
@@ -99,7 +100,7 @@ describe('buildDocx', () => {
   let docx: Buffer
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'export-docx-'))
-    docx = await buildDocx(REPORT, 'Autopsy Report')
+    docx = await buildDocx(REPORT)
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -130,6 +131,30 @@ describe('buildDocx', () => {
   it('uses the given title when the markdown has no leading # heading', async () => {
     const html = await readBack(await buildDocx('## 1. Only chapter\n\nText', 'Case 99'))
     expect(html).toBe('<h1 class="title">Case 99</h1><h2>1. Only chapter</h2><p>Text</p>')
+  })
+
+  it('titles the document with the report title even when the text has its own # heading, which stays the first heading', async () => {
+    const own = await readBack(await buildDocx('# AUTOPSY REPORT\n\n## 1. External\n\nText', 'Case 2026-0412'))
+    expect(own).toBe('<h1 class="title">Case 2026-0412</h1><h1>AUTOPSY REPORT</h1><h2>1. External</h2><p>Text</p>')
+    // A heading that only repeats the title is shown once.
+    const same = await readBack(await buildDocx('# Case 2026-0412\n\n## 1. External\n\nText', '  Case  2026-0412 '))
+    expect(same).toBe('<h1 class="title">Case 2026-0412</h1><h2>1. External</h2><p>Text</p>')
+  })
+
+  it('keeps every sub-heading level, with outline levels, and leaves space after a table', async () => {
+    const markdown = '## 2. Internal\n\n### 2.1 Thorax\n\n#### 2.1.1 Heart\n\n##### 2.1.1.1 Coronaries\n\n###### 2.1.1.1.1 LAD\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n\nAfter the table.'
+    const buffer = await buildDocx(markdown, 'Levels')
+    const html = await readBack(buffer)
+    expect(html).toContain('<h2>2. Internal</h2><h3>2.1 Thorax</h3><h4>2.1.1 Heart</h4><h5>2.1.1.1 Coronaries</h5><h6>2.1.1.1.1 LAD</h6>')
+    const files = unzipSync(new Uint8Array(buffer))
+    const unzip = async (name: string) => strFromU8(files[name])
+    const styles = await unzip('word/styles.xml')
+    for (let level = 1; level <= 6; level++) {
+      expect(styles).toMatch(new RegExp(`w:styleId="Heading${level}".*?<w:outlineLvl w:val="${level - 1}"/>.*?</w:style>`, 's'))
+    }
+    const documentXml = await unzip('word/document.xml')
+    // The table is followed by an empty spacing paragraph before the next paragraph's text.
+    expect(documentXml).toMatch(/<\/w:tbl><w:p><w:pPr><w:spacing [^>]*w:after="120"[^>]*\/><\/w:pPr><\/w:p><w:p>.*?After the table\./s)
   })
 
   it('drops characters Word files cannot hold instead of writing a corrupt file', async () => {

@@ -39,10 +39,12 @@ const HEADINGS: Record<MdLevel, (typeof HeadingLevel)[keyof typeof HeadingLevel]
   2: HeadingLevel.HEADING_2,
   3: HeadingLevel.HEADING_3,
   4: HeadingLevel.HEADING_4,
+  5: HeadingLevel.HEADING_5,
+  6: HeadingLevel.HEADING_6,
 }
 
 /** Builds a Word document (A4, styled headings, lists, tables, highlighted missing fields) from a cleaned report. */
-export async function buildDocx(markdown: string, title: string): Promise<Buffer> {
+export async function buildDocx(markdown: string, title?: string): Promise<Buffer> {
   assertExportable(markdown)
   const report = splitReportTitle(parseCleanMarkdown(markdown), stripForbiddenChars(title ?? ''))
   const ctx: Ctx = { orderedLists: 0 }
@@ -79,7 +81,8 @@ function renderBlock(block: Block, ctx: Ctx): (Paragraph | Table)[] {
     case 'list':
       return listParagraphs(block, 0, ctx)
     case 'table':
-      return [table(block)]
+      // Word glues the next paragraph to a table's last row: a small empty paragraph keeps them apart.
+      return [table(block), new Paragraph({ spacing: { before: 0, after: 120 }, children: [] })]
   }
 }
 
@@ -176,9 +179,12 @@ function listConfig(reference: string, level: (n: number) => ILevelsOptions) {
   return { reference, levels: Array.from({ length: LIST_LEVELS }, (_, n) => level(n)) }
 }
 
-const heading = (size: number, extra: { italics?: boolean; before: number; rule?: boolean }) => ({
+// The outline level makes each heading a level of Word's navigation pane and table of contents,
+// whatever the reader's built-in styles say.
+const heading = (level: number, size: number, extra: { italics?: boolean; before: number; rule?: boolean }) => ({
   run: { font: BODY_FONT, size, bold: true, italics: extra.italics, color: ACCENT },
   paragraph: {
+    outlineLevel: level - 1,
     spacing: { before: extra.before, after: 100 },
     keepNext: true,
     keepLines: true,
@@ -193,9 +199,11 @@ const STYLES = {
       run: { font: BODY_FONT, size: 40, bold: true, color: ACCENT },
       paragraph: { alignment: AlignmentType.CENTER, spacing: { before: 0, after: 320 }, keepNext: true },
     },
-    heading1: heading(34, { before: 360 }),
-    heading2: heading(28, { before: 320, rule: true }),
-    heading3: heading(25, { before: 240 }),
-    heading4: heading(23, { italics: true, before: 200 }),
+    heading1: heading(1, 34, { before: 360 }),
+    heading2: heading(2, 28, { before: 320, rule: true }),
+    heading3: heading(3, 25, { before: 240 }),
+    heading4: heading(4, 23, { italics: true, before: 200 }),
+    heading5: heading(5, 23, { italics: true, before: 160 }),
+    heading6: heading(6, 22, { italics: true, before: 160 }),
   },
 }

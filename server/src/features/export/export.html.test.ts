@@ -49,7 +49,7 @@ describe('buildHtmlDocument', () => {
   let html: string
   let dir: string
   beforeAll(async () => {
-    html = buildHtmlDocument(REPORT, 'Autopsy Report', { generatedAt })
+    html = buildHtmlDocument(REPORT, undefined, { generatedAt })
     dir = await mkdtemp(path.join(os.tmpdir(), 'export-html-'))
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
@@ -69,7 +69,7 @@ describe('buildHtmlDocument', () => {
   })
 
   it('is self-contained: no scripts, no external URLs, nothing to load', () => {
-    const clean = buildHtmlDocument(REPORT.slice(0, REPORT.indexOf('<script>')), 'Autopsy Report', { generatedAt })
+    const clean = buildHtmlDocument(REPORT.slice(0, REPORT.indexOf('<script>')), undefined, { generatedAt })
     for (const page of [clean, html]) {
       expect(page).not.toMatch(/<script/i)
       expect(page).not.toMatch(/<(img|link|iframe|object|embed|base)[\s>]/i)
@@ -103,6 +103,17 @@ describe('buildHtmlDocument', () => {
     expect(page).toContain('<title>&lt;b&gt;Case&lt;/b&gt; &amp; &quot;99&quot;</title>')
     expect(page).toContain('<h1>&lt;b&gt;Case&lt;/b&gt; &amp; &quot;99&quot;</h1>')
     expect(buildHtmlDocument('', '')).toContain('<h1>Autopsy Report</h1>')
+  })
+
+  it('titles the page with the report title; the text’s own # heading stays the first heading unless it repeats it', () => {
+    const own = buildHtmlDocument('# AUTOPSY REPORT\n\n## 1. External\n\nText', 'Case 2026-0412')
+    expect(own).toContain('<title>Case 2026-0412</title>')
+    expect(own).toMatch(/<main class="report">\s*<h1>Case 2026-0412<\/h1>\s*<h1>AUTOPSY REPORT<\/h1>\s*<h2>1\. External<\/h2>/)
+    const same = buildHtmlDocument('# Case 2026-0412\n\n## 1. External', 'Case 2026-0412')
+    expect(same.match(/<h1>Case 2026-0412<\/h1>/g)).toHaveLength(1)
+    // Space after every table before what follows it.
+    expect(own).toMatch(/table \{[^}]*margin: 6px 0 14px/)
+    expect(buildHtmlDocument('##### 1.1.1.1 Deep\n\n###### 1.1.1.1.1 Deeper', 'T')).toContain('<h5>1.1.1.1 Deep</h5>\n<h6>1.1.1.1.1 Deeper</h6>')
   })
 
   it('refuses a report over the export limit', () => {

@@ -22,11 +22,12 @@ body { font-family: "Times New Roman", Times, "Liberation Serif", Georgia, serif
   font-family: Arial, Helvetica, "Liberation Sans", sans-serif; font-size: 9pt; color: #4a4a4a; }
 .report-header-title { font-weight: bold; color: #1f3a5f; text-transform: uppercase; letter-spacing: .04em; }
 .report-header-date { color: #666; }
-h1, h2, h3, h4 { font-family: "Times New Roman", Times, "Liberation Serif", Georgia, serif; color: #1f3a5f; line-height: 1.25; break-after: avoid; page-break-after: avoid; break-inside: avoid; page-break-inside: avoid; }
+h1, h2, h3, h4, h5, h6 { font-family: "Times New Roman", Times, "Liberation Serif", Georgia, serif; color: #1f3a5f; line-height: 1.25; break-after: avoid; page-break-after: avoid; break-inside: avoid; page-break-inside: avoid; }
 h1 { font-size: 20pt; text-align: center; margin: 6px 0 18px; }
 h2 { font-size: 14pt; margin: 22px 0 8px; padding-bottom: 2px; border-bottom: 1px solid #9aa7b8; }
 h3 { font-size: 12.5pt; margin: 16px 0 6px; }
 h4 { font-size: 11.5pt; margin: 12px 0 4px; font-style: italic; }
+h5, h6 { font-size: 11pt; margin: 10px 0 4px; font-style: italic; font-weight: normal; text-decoration: underline; }
 p { margin: 0 0 8px; orphans: 3; widows: 3; }
 ul, ol { margin: 0 0 8px; padding-left: 24px; }
 li { margin: 2px 0; }
@@ -46,7 +47,7 @@ mark.missing-field { background-color: #ffeb3b; color: #8b0000; font-weight: bol
 `
 
 /** Builds a complete, self-contained, printable HTML page of a cleaned report. */
-export function buildHtmlDocument(markdown: string, title: string, options: HtmlExportOptions = {}): string {
+export function buildHtmlDocument(markdown: string, title?: string, options: HtmlExportOptions = {}): string {
   assertExportable(markdown)
   const report = splitReportTitle(parseCleanMarkdown(markdown), stripForbiddenChars(title ?? ''))
   const when = options.generatedAt ?? new Date()

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { JobIdParams, ReportIdParams } from '@shared/src/jobs/inputs.schema'
 import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
-import { exportDocx, exportHtml, type ExportFile } from './export.service'
 import { followJob, getLatestCleaned, matchTags, requireOwnedReport, startCleanup, transcribeOnly } from './jobs.service'
 import { relaySse } from './jobs.sse'
 import { readAudioUpload } from './jobs.upload'
@@ -14,14 +13,6 @@ const idempotencyKeyOf = (req: FastifyRequest) => IdempotencyKey.parse(req.heade
 const reportIdOf = (req: FastifyRequest) => ReportIdParams.parse(req.params).id
 const lastEventIdOf = (req: FastifyRequest) =>
   req.headers['last-event-id'] ?? (req.query as { lastEventId?: string } | undefined)?.lastEventId
-
-function sendFile(reply: FastifyReply, file: ExportFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body)
-}
 
 /** Audio upload lives in a scope of its own: only this route parses multipart bodies. */
 function uploadRoutes(app: FastifyInstance, deps: Deps): void {
@@ -36,7 +27,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
   })
 }
 
-/** REST adapters of the job pipeline and exports (spec section 7). */
+/** REST adapters of the job pipeline (spec section 7). */
 export function jobRoutes(app: FastifyInstance, deps: Deps): void {
   uploadRoutes(app, deps)
 
@@ -62,11 +53,4 @@ export function jobRoutes(app: FastifyInstance, deps: Deps): void {
   })
 
   app.get('/api/reports/:id/cleaned', async (req, reply) => getLatestCleaned(await requireUser(deps, req, reply), reportIdOf(req)))
-
-  app.post('/api/reports/:id/export-docx', async (req, reply) =>
-    sendFile(reply, await exportDocx(await requireUser(deps, req, reply), reportIdOf(req), req.body)),
-  )
-  app.post('/api/reports/:id/export-html', async (req, reply) =>
-    sendFile(reply, await exportHtml(await requireUser(deps, req, reply), reportIdOf(req), req.body)),
-  )
 }

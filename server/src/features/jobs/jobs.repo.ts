@@ -4,7 +4,7 @@ import type { Db } from '@shared/node/db/connect'
 export const findOwnedReport = (db: Db, reportId: string, ownerId: string) =>
   db
     .selectFrom('reports')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'signedAt'])
     .where('id', '=', reportId)
     .where('ownerId', '=', ownerId)
     .where('deletedAt', 'is', null)

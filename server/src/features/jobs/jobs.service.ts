@@ -9,6 +9,7 @@ import type { JobEvent, StreamedJobEvent, TagMatchingResult, TranscriptionResult
 import { CleanupStreamInput, LastEventId, MatchTagsInput } from '@shared/src/jobs/inputs.schema'
 import { JOB_EVENTS_TTL_SECONDS, type JobKind } from '@shared/src/jobs/names'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import type { AuthedCtx } from '../../core/context'
 import { AppError, type AppErrorCode } from '../../core/errors'
 import * as repo from './jobs.repo'
@@ -30,6 +31,13 @@ const QUOTA_TEXT: Record<QuotaKind, string> = { tagMatches: JOB_TEXTS.tagMatchQu
 export async function requireOwnedReport(ctx: AuthedCtx, reportId: string) {
   const report = await repo.findOwnedReport(ctx.db, reportId, ctx.user.id)
   if (!report) throw new AppError('NOT_FOUND', JOB_TEXTS.reportNotFound)
+  return report
+}
+
+/** The caller's report for a job that would change it (dictation, matching, cleanup): a signed report is read-only. */
+async function requireUnsignedReport(ctx: AuthedCtx, reportId: string) {
+  const report = await requireOwnedReport(ctx, reportId)
+  if (report.signedAt) throw new AppError('CONFLICT', SIGNING_TEXTS.locked, { signed: true })
   return report
 }
 
@@ -84,7 +92,7 @@ export interface AudioUpload {
 
 /** Transcribes checked audio through the transcription job and answers with its text. */
 export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: AudioUpload, idempotencyKey?: string): Promise<TranscriptionResult> {
-  await requireOwnedReport(ctx, reportId)
+  await requireUnsignedReport(ctx, reportId)
   const jobId = jobIdFor(ctx, 'transcription', idempotencyKey)
   const payload = { userId: ctx.user.id, reportId, mimeType: audio.mimeType, filename: audio.filename, audioBytes: audio.data.length }
   await enqueue(ctx, 'transcription', jobId, payload, async () => {
@@ -98,7 +106,7 @@ export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: Au
 /** Matches a transcript to the tags through the tag-matching job (one tag match of the quota). */
 export async function matchTags(ctx: AuthedCtx, reportId: string, raw: unknown, idempotencyKey?: string): Promise<TagMatchingResult> {
   const input = MatchTagsInput.parse(raw)
-  await requireOwnedReport(ctx, reportId)
+  await requireUnsignedReport(ctx, reportId)
   await requireQuota(ctx, 'tagMatches')
   const jobId = jobIdFor(ctx, 'tag-matching', idempotencyKey)
   await enqueue(ctx, 'tag-matching', jobId, {
@@ -121,7 +129,7 @@ export async function startCleanup(
   idempotencyKey?: string,
 ): Promise<{ jobId: string; created: boolean }> {
   const input = CleanupStreamInput.parse(raw ?? {})
-  await requireOwnedReport(ctx, reportId)
+  await requireUnsignedReport(ctx, reportId)
   const jobId = jobIdFor(ctx, 'cleanup', idempotencyKey)
   // A repeat of a started job only reconnects to it, so it needs no quota of its own.
   if (!idempotencyKey || !(await getJobMeta(ctx.redis, ctx.config.QUEUE_PREFIX, jobId))) await requireQuota(ctx, 'reportCleanups')

@@ -1,6 +1,7 @@
 import { sanitizeChapterHtml } from '@shared/node/html'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { REPORT_NOT_FOUND_MESSAGE, type ReportDetail, type ReportSummary } from '@shared/src/reports/report.schema'
+import { REPORT_NOT_FOUND_MESSAGE, type ReportDetail, type ReportListItem, type ReportModuleBrief, type ReportSummary } from '@shared/src/reports/report.schema'
+import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import type { Db } from '@shared/node/db/connect'
 import type { SessionUser } from '../../core/context'
 import { AppError } from '../../core/errors'
@@ -31,6 +32,13 @@ export async function ownedReport(db: Db, user: SessionUser, id: string, lock = 
   return row
 }
 
+/** The caller's report for a change: a signed report is read-only to every path that writes (409). */
+export async function writableReport(db: Db, user: SessionUser, id: string, lock = false): Promise<ReportRow> {
+  const row = await ownedReport(db, user, id, lock)
+  if (row.signedAt) throw new AppError('CONFLICT', SIGNING_TEXTS.locked, { signed: true })
+  return row
+}
+
 export const toDetail = (r: ReportRow): ReportDetail => ({
   id: r.id,
   title: r.title,
@@ -41,9 +49,24 @@ export const toDetail = (r: ReportRow): ReportDetail => ({
   version: r.version,
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
+  // The signer's name and the addenda are added by the signing feature (withSignature).
+  signedAt: r.signedAt ? iso(r.signedAt) : null,
+  signedBy: null,
+  contentHash: r.contentHash,
+  signedContent: r.signedAt ? (r.signedContent as ReportDetail['signedContent']) : null,
+  addenda: [],
 })
 
-export const toSummary = (r: { id: string; title: string; status: string; version: number; chapterCount: number | string; createdAt: Date; updatedAt: Date }): ReportSummary => ({
+export const toSummary = (r: {
+  id: string
+  title: string
+  status: string
+  version: number
+  chapterCount: number | string
+  createdAt: Date
+  updatedAt: Date
+  signedAt: Date | null
+}): ReportSummary => ({
   id: r.id,
   title: r.title,
   status: r.status,
@@ -51,6 +74,16 @@ export const toSummary = (r: { id: string; title: string; status: string; versio
   version: r.version,
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
+  signedAt: r.signedAt ? iso(r.signedAt) : null,
+})
+
+type ListRow = Parameters<typeof toSummary>[0] & { templateName: string | null; caseNumber: string | null; modules: unknown }
+
+export const toListItem = (r: ListRow): ReportListItem => ({
+  ...toSummary(r),
+  templateName: r.templateName,
+  modules: Array.isArray(r.modules) ? (r.modules as ReportModuleBrief[]).map((m) => ({ name: String(m.name), instances: Number(m.instances) || 0 })) : [],
+  caseNumber: r.caseNumber,
 })
 
 export { iso }

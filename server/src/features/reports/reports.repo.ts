@@ -4,35 +4,57 @@ import type { DB } from '@shared/node/db/types'
 
 type NewReport = Insertable<DB['reports']>
 
-// Counts chapter objects at every depth inside the JSONB tree, so the list never ships chapter HTML.
-const chapterCount = sql<number>`jsonb_array_length(jsonb_path_query_array(chapters, 'strict $.** ? (@.type() == "object" && exists(@.content))'))`
+// What the cards show comes from columns the report_card_facts trigger keeps (migration 0007): the list never reads
+// the chapters. chapter_count is the one definition of a chapter count (README, Glossary): the top-level chapters.
 
-const summaryColumns = ['id', 'title', 'status', 'version', 'createdAt', 'updatedAt'] as const
+// The selected modules in brief: the most specific picks. A module under a multi-instance module is an instance's
+// type and is left out; a multi-instance module stands for its instances (counted by the trigger).
+const moduleBrief = sql<{ name: string; instances: number }[]>`case when reports.selected_injury_modules = '[]'::jsonb then '[]'::jsonb else (
+  with recursive tree as (
+    select m.id, m.parent_id, m.name, m.allow_multiple_instances, false as under_multi from injury_modules m where m.parent_id is null
+    union all
+    select c.id, c.parent_id, c.name, c.allow_multiple_instances, t.under_multi or t.allow_multiple_instances
+    from injury_modules c join tree t on c.parent_id = t.id
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'name', t.name,
+    'instances', case when t.allow_multiple_instances then coalesce((reports.module_instances ->> t.id::text)::int, 0) else 0 end
+  ) order by s.ord), '[]'::jsonb)
+  from jsonb_array_elements_text(reports.selected_injury_modules) with ordinality s(id, ord)
+  join tree t on t.id::text = s.id
+  where not t.under_multi
+    and (t.allow_multiple_instances or not exists (
+      select 1 from tree c where c.parent_id = t.id and not c.under_multi and reports.selected_injury_modules ? c.id::text
+    ))
+) end`
 
-/** The owner's live reports, most recently edited first. */
+const summaryColumns = ['reports.id', 'reports.title', 'reports.status', 'reports.version', 'reports.createdAt', 'reports.updatedAt', 'reports.signedAt'] as const
+
+/** The owner's live reports, most recently edited first, with what their cards show: never chapter HTML. */
 export const listReportsByOwner = (db: Db, ownerId: string) =>
   db
     .selectFrom('reports')
-    .select([...summaryColumns, chapterCount.as('chapterCount')])
-    .where('ownerId', '=', ownerId)
-    .where('deletedAt', 'is', null)
-    .where('status', '=', 'active')
-    .orderBy('updatedAt', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
+    .leftJoin('templates', 'templates.id', 'reports.templateId')
+    .select([...summaryColumns, 'reports.chapterCount', 'templates.name as templateName', 'reports.caseNumber', moduleBrief.as('modules')])
+    .where('reports.ownerId', '=', ownerId)
+    .where('reports.deletedAt', 'is', null)
+    .where('reports.status', '=', 'active')
+    .orderBy('reports.updatedAt', 'desc')
+    .orderBy('reports.createdAt', 'desc')
+    .orderBy('reports.id')
     .execute()
 
 /** The same list with the chapters, for the REST list of the spec. */
 export const listReportsWithChaptersByOwner = (db: Db, ownerId: string) =>
   db
     .selectFrom('reports')
-    .select([...summaryColumns, 'chapters', chapterCount.as('chapterCount')])
-    .where('ownerId', '=', ownerId)
-    .where('deletedAt', 'is', null)
-    .where('status', '=', 'active')
-    .orderBy('updatedAt', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
+    .select([...summaryColumns, 'reports.chapters', 'reports.chapterCount'])
+    .where('reports.ownerId', '=', ownerId)
+    .where('reports.deletedAt', 'is', null)
+    .where('reports.status', '=', 'active')
+    .orderBy('reports.updatedAt', 'desc')
+    .orderBy('reports.createdAt', 'desc')
+    .orderBy('reports.id')
     .execute()
 
 /** A report that is not deleted, or undefined. */
@@ -50,7 +72,7 @@ export const updateReportTitle = (db: Db, id: string, title: string) =>
     .updateTable('reports')
     .set({ title, updatedAt: new Date() })
     .where('id', '=', id)
-    .returning([...summaryColumns, chapterCount.as('chapterCount')])
+    .returning(['id', 'title', 'status', 'version', 'createdAt', 'updatedAt', 'signedAt', 'chapterCount'])
     .executeTakeFirstOrThrow()
 
 export const updateReportContent = (db: Db, id: string, v: { version: number; title: string; chapters: unknown[] }) =>

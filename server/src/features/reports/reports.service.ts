@@ -3,6 +3,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import {
   TEMPLATE_NOT_FOUND_MESSAGE,
   type ReportDetail,
+  type ReportListItem,
   type ReportSummary,
 } from '@shared/src/reports/report.schema'
 import type { ModuleSelection } from '@shared/src/reports/selection'
@@ -10,12 +11,13 @@ import { audit } from '../../core/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { findTemplate, injuryModuleTree, toChapters } from '../catalog/catalog.service'
+import { withSignature } from '../signing/signature-view'
 import * as repo from './reports.repo'
-import { ownedReport, sanitizeChapters, toDetail, toSummary } from './report-mapping'
+import { ownedReport, sanitizeChapters, toDetail, toListItem, toSummary, writableReport } from './report-mapping'
 
-/** The caller's reports for the home screen, most recently edited first. */
-export async function listReports(ctx: AuthedCtx): Promise<ReportSummary[]> {
-  return (await repo.listReportsByOwner(ctx.db, ctx.user.id)).map(toSummary)
+/** The caller's reports for the home screen, most recently edited first: what the cards show, no chapter HTML. */
+export async function listReports(ctx: AuthedCtx): Promise<ReportListItem[]> {
+  return (await repo.listReportsByOwner(ctx.db, ctx.user.id)).map(toListItem)
 }
 
 /** The same list with every report's chapters (REST GET /api/reports). */
@@ -25,7 +27,8 @@ export async function listReportsWithChapters(ctx: AuthedCtx): Promise<(ReportSu
 
 /** One of the caller's reports, whole. */
 export async function getReport(ctx: AuthedCtx, id: string): Promise<ReportDetail> {
-  return toDetail(await ownedReport(ctx.db, ctx.user, id))
+  const row = await ownedReport(ctx.db, ctx.user, id)
+  return withSignature(ctx.db, toDetail(row), row.signedBy)
 }
 
 interface NewReportContent {
@@ -90,7 +93,7 @@ export async function createReportFromChapters(
  */
 export async function renameReport(ctx: AuthedCtx, input: { id: string; title: string }): Promise<ReportSummary> {
   return ctx.db.transaction().execute(async (trx) => {
-    const before = await ownedReport(trx, ctx.user, input.id, true)
+    const before = await writableReport(trx, ctx.user, input.id, true)
     const row = await repo.updateReportTitle(trx, before.id, input.title)
     await audit(trx, { actorId: ctx.user.id, action: 'report.rename', targetType: 'report', targetId: before.id, ip: ctx.ip, details: { from: before.title, to: input.title } })
     return toSummary(row)
@@ -100,7 +103,7 @@ export async function renameReport(ctx: AuthedCtx, input: { id: string; title: s
 /** Soft-deletes a report: it leaves every list, but the record and its revisions are kept as evidence. */
 export async function deleteReport(ctx: AuthedCtx, id: string): Promise<{ success: true }> {
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await ownedReport(trx, ctx.user, id, true)
+    const row = await writableReport(trx, ctx.user, id, true)
     await repo.softDeleteReport(trx, row.id)
     await audit(trx, { actorId: ctx.user.id, action: 'report.delete', targetType: 'report', targetId: row.id, ip: ctx.ip, details: { title: row.title, version: row.version } })
   })

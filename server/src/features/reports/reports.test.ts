@@ -32,11 +32,11 @@ describe('reports through tRPC', () => {
     ])
 
     expect(await s.trpc.reports.list()).toEqual([
-      { id, title: 'Case 2025-001', status: 'active', chapterCount: 4, version: 1, createdAt: report.createdAt, updatedAt: report.updatedAt },
+      expect.objectContaining({ id, title: 'Case 2025-001', status: 'active', chapterCount: 2, version: 1, createdAt: report.createdAt, updatedAt: report.updatedAt, signedAt: null }),
     ])
 
     const renamed = await s.trpc.reports.rename({ id, title: '  Case 2025-001 (revised)  ' })
-    expect(renamed).toMatchObject({ id, title: 'Case 2025-001 (revised)', chapterCount: 4, version: 1 })
+    expect(renamed).toMatchObject({ id, title: 'Case 2025-001 (revised)', chapterCount: 2, version: 1 })
     await expect(s.trpc.reports.rename({ id, title: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
 
     expect(await s.trpc.reports.delete({ id })).toEqual({ success: true })
@@ -118,7 +118,7 @@ describe('reports through REST (spec section 7)', () => {
     const id = body.id as string
 
     const list = await ta.app.inject({ method: 'GET', url: '/api/reports', headers })
-    expect(list.json()).toEqual([expect.objectContaining({ id, title: 'REST report', chapters, chapterCount: 2, createdAt: body.createdAt, updatedAt: body.updatedAt })])
+    expect(list.json()).toEqual([expect.objectContaining({ id, title: 'REST report', chapters, chapterCount: 1, createdAt: body.createdAt, updatedAt: body.updatedAt })])
 
     const got = await ta.app.inject({ method: 'GET', url: `/api/reports/${id}`, headers })
     expect(got.json()).toEqual(body)
@@ -168,7 +168,8 @@ describe('report composition on the server', () => {
     expect(titles(two.subChapters!)).toEqual(['Exit Wound'])
     expect(titles(three.subChapters!)).toEqual(['Graze Wound'])
     expect(report.selectedInjuryModules).toEqual([m.gsw, m.entrance, m.contact, m.exit, m.graze])
-    expect((await s.trpc.reports.list())[0].chapterCount).toBe(2 + 2 + 1 + 3 + 4)
+    // Top-level chapters: the template's two, the module's own, one per instance (README, Glossary).
+    expect((await s.trpc.reports.list())[0].chapterCount).toBe(2 + 1 + 3)
   })
 
   it('composes the seeded Full Forensic Autopsy with gunshot wounds, keeping the field tags', async () => {

@@ -1,5 +1,6 @@
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
+import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import type { TagContentInput } from '@shared/src/tags/tag.schema'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
@@ -12,6 +13,7 @@ async function checkContent(ctx: AuthedCtx, input: TagContentInput): Promise<voi
     // Another user's report is "not found": nobody learns that it exists.
     const own = isUuid(input.contentId) && (await repo.findOwnedReport(ctx.db, input.contentId, ctx.user.id))
     if (!own) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
+    if (own.signedAt) throw new AppError('CONFLICT', SIGNING_TEXTS.locked, { signed: true })
     return
   }
   if (ctx.user.role !== 'super') throw new AppError('FORBIDDEN', ADMIN_TEXTS.contentForbidden)

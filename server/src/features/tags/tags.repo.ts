@@ -25,7 +25,7 @@ export const deleteTag = (db: Db, id: string) => db.deleteFrom('tags').where('id
 
 /** A live report of this owner, or undefined. */
 export const findOwnedReport = (db: Db, id: string, ownerId: string) =>
-  db.selectFrom('reports').select('id').where('id', '=', id).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).executeTakeFirst()
+  db.selectFrom('reports').select(['id', 'signedAt']).where('id', '=', id).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).executeTakeFirst()
 
 export const templateExists = async (db: Db, id: string) => !!(await db.selectFrom('templates').select('id').where('id', '=', id).executeTakeFirst())
 

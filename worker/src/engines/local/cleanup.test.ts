@@ -54,7 +54,7 @@ Heart 350 g, effusion [MISSING: effusion_side].
 - Valves normal
   - Mitral: intact
 
-#### 2.1.1.1 Coronaries
+##### 2.1.1.1 Coronaries
 
 Patent.
 
@@ -89,7 +89,7 @@ describe('LocalCleanupEngine', () => {
 
   it('writes what the dialect parser reads back as headings, lists and tables', () => {
     const blocks = parseCleanMarkdown(expected)
-    expect(blocks.filter((b) => b.type === 'heading').map((b) => b.type === 'heading' && b.level)).toEqual([1, 2, 2, 3, 4, 4, 3, 2, 2])
+    expect(blocks.filter((b) => b.type === 'heading').map((b) => b.type === 'heading' && b.level)).toEqual([1, 2, 2, 3, 4, 5, 3, 2, 2])
     expect(blocks.map((b) => b.type)).toContain('list')
     expect(blocks.map((b) => b.type)).toContain('table')
   })

@@ -20,7 +20,7 @@ const byOrder = (chapters: Chapter[]) => [...chapters].sort((a, b) => a.order - 
 
 /** Heading of a chapter by depth: `## 1. Title`, `### 1.1 Title`, `#### 1.1.1 Title` and deeper. */
 export function chapterHeading(numbers: number[], title: string): string {
-  const hashes = '#'.repeat(Math.min(numbers.length + 1, 4))
+  const hashes = '#'.repeat(Math.min(numbers.length + 1, 6))
   const label = numbers.length === 1 ? `${numbers[0]}.` : numbers.join('.')
   return `${hashes} ${label} ${oneLine(title) || 'Untitled section'}`
 }

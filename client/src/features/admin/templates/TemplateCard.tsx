@@ -1,5 +1,5 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { numberedOutline } from '@shared/src/reports/numbering'
+import { chapterCountLabel, numberedOutline } from '@shared/src/reports/numbering'
 import { Card } from '../../../components/ui/Card'
 import { CardActions } from '../admin-lists'
 import { ADMIN_TEXTS } from '../admin-texts'
@@ -13,7 +13,6 @@ interface TemplateCardProps {
 
 /** One template: name, description, chapter count and its numbered outline (1, 1.1, 1.1.1). */
 export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
-  const n = template.chapters.length
   return (
     <Card className="flex flex-col p-5" aria-label={template.name} role="article">
       <div className="flex items-start gap-3">
@@ -21,7 +20,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           <h3 className="text-base font-semibold text-slate-900">{template.name}</h3>
           {template.description && <p className="mt-1 text-sm text-slate-600">{template.description}</p>}
         </div>
-        <Pill>{`${n} ${n === 1 ? 'chapter' : 'chapters'}`}</Pill>
+        <Pill>{chapterCountLabel(template.chapters)}</Pill>
       </div>
       <ol aria-label={`Chapters of ${template.name}`} tabIndex={0} className="mt-4 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-100 bg-slate-50 p-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600">
         {numberedOutline(template.chapters).map(({ chapter, number, depth }) => (

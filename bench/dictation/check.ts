@@ -1,0 +1,128 @@
+/**
+ * Self-check of the evaluation set (data only; runs no product engine):
+ *
+ *   node --import tsx bench/dictation/check.ts
+ *
+ * Every identifier exists in the seed or in extra-fields.ts, every plain tag's identifier is what
+ * the app derives from its name, ids are unique, and each value follows the convention in
+ * cases.ts for its field's kind. Prints the counts per family; exits 1 on any problem.
+ */
+import { identifierFromName } from '../../shared/src/tags/tag.schema'
+import { SEED_TAGS } from '../../server/src/seed/data/tags'
+import { CASES } from './cases'
+import { EXTRA_FIELDS } from './extra-fields'
+import { PLAIN_TAGS } from './plain-tags'
+import { FAMILIES } from './types'
+
+const problems: string[] = []
+const fail = (msg: string) => problems.push(msg)
+
+/** Units a value may carry, by dimension; the seed's `Unit:` sentence or the extra field's unit picks the dimension. */
+const UNITS: Record<string, string[]> = {
+  mass: ['g', 'kg', 'lb'],
+  length: ['cm', 'mm', 'm', 'ft', 'in'],
+  volume: ['mL', 'L'],
+  percentage: ['%'],
+  temperature: ['°C', '°F'],
+  duration: ['h', 'min', 'days', 'weeks', 'years'],
+  concentration: ['mg/100 mL', 'mg/dL'],
+  bmi: ['kg/m²'],
+  count: [''],
+}
+const dimensionOf = (unit: string) => Object.keys(UNITS).find((d) => UNITS[d].includes(unit === 'hours' ? 'h' : unit))
+
+type Kind = { kind: 'measurement'; dimension: string } | { kind: 'choice'; choices: string[] } | { kind: 'date' } | { kind: 'text' }
+const kinds = new Map<string, Kind>()
+/** The seed's structured properties where it has them (the tag columns), else its `Unit:`/`Values:` sentences. */
+function seedKind(t: (typeof SEED_TAGS)[number]): Kind | undefined {
+  const typed = t as { kind?: string; dimension?: string; choices?: string[] }
+  if (typed.kind === 'measurement' && typed.dimension) return { kind: 'measurement', dimension: typed.dimension }
+  if (typed.kind === 'choice' && typed.choices?.length) return { kind: 'choice', choices: typed.choices }
+  if (typed.kind === 'date' || typed.kind === 'text') return { kind: typed.kind }
+  const unit = /Unit: ([^.]+?)\.(?: |$)/.exec(t.description)?.[1]
+  const values = /Values: ([^.]+)\./.exec(t.description)?.[1]
+  if (unit) return { kind: 'measurement', dimension: dimensionOf(unit) ?? `unknown unit ${unit}` }
+  if (values) return { kind: 'choice', choices: values.split(', ') }
+  if (/Aliases: /.test(t.description)) return t.identifier.startsWith('date_') ? { kind: 'date' } : { kind: 'text' }
+  return undefined
+}
+for (const t of SEED_TAGS) {
+  const kind = seedKind(t)
+  if (kind) kinds.set(t.identifier, kind)
+}
+const seedIds = new Set(SEED_TAGS.map((t) => t.identifier))
+for (const f of EXTRA_FIELDS) {
+  if (seedIds.has(f.identifier)) fail(`extra field ${f.identifier} is already seeded`)
+  if (identifierFromName(f.name) !== f.identifier) fail(`extra field ${f.identifier}: its name gives ${identifierFromName(f.name)}`)
+  if (f.kind === 'measurement') {
+    if (!UNITS[f.dimension].includes(f.unit ?? '')) fail(`extra field ${f.identifier}: unit ${f.unit} is not one of ${f.dimension}`)
+    kinds.set(f.identifier, { kind: 'measurement', dimension: f.dimension })
+  } else if (f.kind === 'choice') kinds.set(f.identifier, { kind: 'choice', choices: f.choices })
+  else kinds.set(f.identifier, { kind: f.kind === 'time' ? 'text' : f.kind })
+}
+const known = new Set([...seedIds, ...EXTRA_FIELDS.map((f) => f.identifier)])
+
+/** A seeded field with neither structured properties nor description syntax: a date by its name, else a measurement or text by its value. */
+const untyped = (field: string, value: string): Kind =>
+  field.startsWith('date_') ? { kind: 'date' } : isMeasurement(value, Object.values(UNITS).flat()) ? { kind: 'measurement', dimension: 'any' } : { kind: 'text' }
+
+const NUMBER = String.raw`\d+(?:\.\d+)?`
+function isMeasurement(value: string, units: string[]) {
+  const m = new RegExp(`^(${NUMBER})(?: x (${NUMBER}))?(%|(?: (.+)))?$`).exec(value)
+  return !!m && units.includes(m[3] === '%' ? '%' : (m[4] ?? ''))
+}
+function checkValue(id: string, field: string, value: string) {
+  if (!known.has(field)) return fail(`${id}: unknown field ${field}`)
+  const kind = kinds.get(field) ?? untyped(field, value)
+  if (value !== value.trim() || /[.,;:]$/.test(value)) fail(`${id}: ${field} = "${value}" has spaces or punctuation at an end`)
+  if (kind.kind === 'measurement') {
+    const units = kind.dimension === 'any' ? Object.values(UNITS).flat() : (UNITS[kind.dimension] ?? [])
+    if (!isMeasurement(value, units)) fail(`${id}: ${field} = "${value}" is not a ${kind.dimension} measurement`)
+  } else if (kind.kind === 'choice') {
+    if (!kind.choices.includes(value)) fail(`${id}: ${field} = "${value}" is not one of ${kind.choices.join(', ')}`)
+  } else if (kind.kind === 'date') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) fail(`${id}: ${field} = "${value}" is not an ISO date`)
+  } else if (value !== value.toLowerCase() || /^(a|an|the|on the|in the|at the) /.test(value)) {
+    fail(`${id}: ${field} = "${value}" is not lower case without a leading article`)
+  }
+}
+
+const ids = new Set<string>()
+const used = new Set<string>()
+for (const c of CASES) {
+  if (ids.has(c.id)) fail(`duplicate id ${c.id}`)
+  ids.add(c.id)
+  if (!/^[a-z]+-\d{3}$/.test(c.id)) fail(`${c.id}: id is not prefix-nnn`)
+  if (c.text !== c.text.trim() || /\s{2}/.test(c.text)) fail(`${c.id}: stray spaces in the text`)
+  for (const [field, value] of Object.entries(c.expected)) {
+    used.add(field)
+    checkValue(c.id, field, value)
+  }
+  for (const field of c.negated ?? []) {
+    used.add(field)
+    if (!known.has(field)) fail(`${c.id}: unknown negated field ${field}`)
+    if (field in c.expected) fail(`${c.id}: ${field} is both negated and expected`)
+  }
+  if (c.family === 'narrative-no-field' && Object.keys(c.expected).length) fail(`${c.id}: a narrative case expects values`)
+  if (c.family === 'negation-absence' && !c.negated?.length) fail(`${c.id}: a negation case negates nothing`)
+}
+
+const plainIds = new Set<string>()
+for (const t of PLAIN_TAGS) {
+  if (identifierFromName(t.name) !== t.identifier) fail(`plain tag "${t.name}": the app derives ${identifierFromName(t.name)}, not ${t.identifier}`)
+  if (plainIds.has(t.identifier)) fail(`plain tag ${t.identifier} twice`)
+  if (!known.has(t.identifier)) fail(`plain tag ${t.identifier} is neither seeded nor an extra field`)
+  plainIds.add(t.identifier)
+}
+for (const field of used) if (!plainIds.has(field)) fail(`field ${field} has no plain tag`)
+
+const count = (pred: (c: (typeof CASES)[number]) => boolean) => CASES.filter(pred).length
+console.log(`${CASES.length} cases, ${used.size} fields used, ${PLAIN_TAGS.length} plain tags, ${EXTRA_FIELDS.length} extra fields`)
+for (const f of FAMILIES) console.log(`  ${f.padEnd(30)} ${count((c) => c.family === f)}`)
+console.log(`  cases negating a field         ${count((c) => !!c.negated?.length)}`)
+console.log(`  cases that must fill nothing   ${count((c) => Object.keys(c.expected).length === 0)}`)
+console.log(`  expected values                ${CASES.reduce((n, c) => n + Object.keys(c.expected).length, 0)}`)
+if (problems.length) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}

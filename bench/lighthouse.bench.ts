@@ -1,0 +1,111 @@
+/**
+ * Lighthouse (npm `lighthouse`, its default mobile settings: Moto G power emulation, simulated slow 4G
+ * and 4× CPU slowdown) on Debian's headless Chromium: the landing page, the signed-in home screen
+ * and, in the same run, a static page as the baseline of what this machine allows (issue 13 item 3).
+ *
+ *   npx vite build --config client/vite.config.ts --logLevel warn
+ *   npx vitest run --config bench/vitest.config.ts bench/lighthouse.bench.ts
+ *
+ * Runs are interleaved (static, landing, home) and the median of RUNS is reported, with every run's
+ * score, because this shared 2-core machine's load moves single runs a lot.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_FLAGS } from '../test/browser'
+import { startStack, type Stack } from '../test/stack'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
+
+// A page with no script and no stylesheet: the ceiling this machine and Lighthouse allow.
+const STATIC_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Static baseline</title><meta name="description" content="Static baseline page"></head>
+<body><main><h1>Autopsy Report Generation System</h1><p>A static page of about the landing page's first screen: a heading and a paragraph of text,
+no script, no stylesheet.</p></main></body></html>`
+
+interface Run {
+  performance: number
+  accessibility: number
+  metrics: Record<(typeof METRICS)[number], number>
+  failedA11y: string[]
+}
+
+let stack: Stack
+let staticServer: http.Server
+let staticUrl: string
+let cookie: string
+
+async function audit(url: string, headers?: Record<string, string>): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), '--headless=new'],
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: headers })
+    const lhr = result!.lhr
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    const a11yIds = new Set(lhr.categories.accessibility.auditRefs.map((r) => r.id))
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m].numericValue ?? NaN])) as Run['metrics'],
+      failedA11y: Object.values(lhr.audits)
+        .filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)
+        .map((a) => a.id),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+describe('Lighthouse, mobile: landing and signed-in home against a static page', () => {
+  beforeAll(async () => {
+    stack = await startStack()
+    staticServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STATIC_PAGE))
+    await new Promise<void>((r) => staticServer.listen(0, '127.0.0.1', r))
+    staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`
+    const login = await fetch(`${stack.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(stack.admin) })
+    cookie = login.headers.get('set-cookie')!.split(';')[0]
+    const template = await stack.t.db.selectFrom('templates').select('id').where('name', '=', 'Full Forensic Autopsy').executeTakeFirstOrThrow()
+    // A home screen with something on it: six reports.
+    for (let i = 0; i < 6; i++) {
+      await fetch(`${stack.url}/api/reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ title: `Case 2026-04${i}`, templateId: template.id, selection: { selected: [], quantities: {}, wounds: {} } }),
+      })
+    }
+  })
+
+  afterAll(async () => {
+    staticServer?.close()
+    await stack?.stop()
+  })
+
+  it('scores each page, interleaved', async () => {
+    const pages = [
+      { name: 'static page (baseline)', url: () => staticUrl, headers: undefined },
+      { name: 'landing page', url: () => `${stack.url}/`, headers: undefined },
+      { name: 'signed-in home', url: () => `${stack.url}/`, headers: { Cookie: cookie } },
+    ]
+    const runs: Record<string, Run[]> = {}
+    for (let r = 0; r < RUNS; r++) for (const p of pages) (runs[p.name] ??= []).push(await audit(p.url(), p.headers))
+    const lines = pages.map(({ name }) => {
+      const rs = runs[name]
+      const m = (k: (typeof METRICS)[number]) => median(rs.map((x) => x.metrics[k]))
+      return (
+        `${name}: performance ${median(rs.map((x) => x.performance))} (runs ${rs.map((x) => x.performance).join(', ')}), ` +
+        `accessibility ${median(rs.map((x) => x.accessibility))}${rs.some((x) => x.failedA11y.length) ? ` (failing: ${[...new Set(rs.flatMap((x) => x.failedA11y))].join(', ')})` : ''}; ` +
+        `FCP ${(m('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(m('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
+        `TBT ${m('total-blocking-time').toFixed(0)} ms, CLS ${m('cumulative-layout-shift').toFixed(3)}, SI ${(m('speed-index') / 1000).toFixed(1)} s`
+      )
+    })
+    console.log(`Lighthouse ${RUNS} runs each (medians)\n${lines.join('\n')}`)
+    expect(runs['landing page']).toHaveLength(RUNS)
+  })
+})

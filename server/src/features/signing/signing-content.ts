@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto'
+import { Transform } from 'prosemirror-transform'
+import type { Mark } from 'prosemirror-model'
+import { parseChapterHtml, sanitizeChapterHtml, serializeDoc } from '@shared/node/html'
+import { isGuidanceOnly } from '@shared/src/editor/guidance'
+import { schema, type TagAttrs } from '@shared/src/editor/schema'
+import { isUnfilled } from '@shared/src/editor/tag-html'
+import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { numberedOutline } from '@shared/src/reports/numbering'
+import { canonicalAddendumForm, canonicalReportForm, SIGNING_TEXTS, type SignedContent, type UnfilledItem } from '@shared/src/reports/signing'
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+
+/** SHA-256 of the canonical form of signed content (see canonicalReportForm). */
+export const contentHashOf = (content: SignedContent) => sha256(canonicalReportForm(content))
+
+export const addendumHashOf = (a: Parameters<typeof canonicalAddendumForm>[0]) => sha256(canonicalAddendumForm(a))
+
+interface FieldRange {
+  from: number
+  to: number
+  mark: Mark
+}
+
+/** The unfilled fields of a chapter's HTML, in reading order; a field split over several text runs counts once. */
+function unfilledRanges(html: string): { doc: ReturnType<typeof parseChapterHtml>; ranges: FieldRange[] } {
+  const doc = parseChapterHtml(html)
+  const ranges: FieldRange[] = []
+  doc.descendants((node, pos) => {
+    if (!node.isText) return
+    const mark = node.marks.find((m) => m.type === schema.marks.tag)
+    if (!mark || !isUnfilled((mark.attrs as TagAttrs).value)) return
+    const last = ranges[ranges.length - 1]
+    if (last && last.to === pos && last.mark.eq(mark)) last.to = pos + node.nodeSize
+    else ranges.push({ from: pos, to: pos + node.nodeSize, mark })
+  })
+  return { doc, ranges }
+}
+
+/** Everything that keeps a report from being signed as it stands: unfilled fields and guidance-only chapters. */
+export function unfilledItems(chapters: readonly Chapter[]): UnfilledItem[] {
+  const items: UnfilledItem[] = []
+  for (const { chapter, number } of numberedOutline(chapters)) {
+    const at = { chapterId: chapter.id, chapterNumber: number, chapterTitle: chapter.title }
+    if (isGuidanceOnly(chapter.content)) items.push({ kind: 'guidance', ...at })
+    if (!chapter.content.includes('data-tag-id')) continue
+    for (const r of unfilledRanges(chapter.content).ranges) items.push({ kind: 'field', ...at, field: (r.mark.attrs as TagAttrs).name })
+  }
+  return items
+}
+
+/** The chapter HTML with each unfilled field holding the value 'Not recorded' (the pathologist's acknowledged gap). */
+function recordGaps(html: string): string {
+  const { doc, ranges } = unfilledRanges(html)
+  if (!ranges.length) return html
+  const tr = new Transform(doc)
+  for (const r of [...ranges].reverse()) {
+    const $from = doc.resolve(r.from)
+    const marks = (doc.nodeAt(r.from)?.marks ?? $from.marks()).map((m) =>
+      m.type === schema.marks.tag ? schema.marks.tag.create({ ...m.attrs, value: SIGNING_TEXTS.notRecorded }) : m,
+    )
+    tr.replaceWith(r.from, r.to, schema.text(SIGNING_TEXTS.notRecorded, marks))
+  }
+  return serializeDoc(tr.doc)
+}
+
+/**
+ * The chapters as they will be signed when the pathologist acknowledged the gaps: unfilled fields
+ * read 'Not recorded' and a chapter holding only guidance gets a 'Not recorded' paragraph (its
+ * guidance stays, and is never printed). Everything else is kept byte for byte.
+ */
+export function withGapsRecorded(chapters: readonly Chapter[]): Chapter[] {
+  return chapters.map((c) => {
+    let content = c.content.includes('data-tag-id') ? recordGaps(c.content) : c.content
+    if (isGuidanceOnly(content)) content = sanitizeChapterHtml(`${content}<p>${SIGNING_TEXTS.notRecorded}</p>`)
+    const next: Chapter = { ...c, content }
+    if (c.subChapters) next.subChapters = withGapsRecorded(c.subChapters)
+    return next
+  })
+}
