@@ -1,7 +1,8 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import type { TagFieldProperties } from '@shared/src/tags/field'
 
-/** A tag as the engines see it (from the tags table). */
-export interface TagInfo {
+/** A tag as the engines see it (from the tags table); the structured field properties once stored (shared/src/tags/field.ts). */
+export interface TagInfo extends Partial<TagFieldProperties> {
   id: string
   identifier: string
   name: string
