@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable } from 'kysely'
 
 /** Database row types (camelCase through Kysely's CamelCasePlugin), mirroring migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -234,6 +234,4 @@ export interface DB {
   auditEvents: AuditEventsTable
 }
 
-export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
-export type UserUpdate = Updateable<UsersTable>
