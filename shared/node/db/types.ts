@@ -1,10 +1,11 @@
 import type { ColumnType, Generated, Insertable } from 'kysely'
+import type { PromptType, Role } from '../../src/constants'
+import type { JobKind } from '../../src/jobs/names'
 
 /** Database row types (camelCase through Kysely's CamelCasePlugin), mirroring migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type Json<T> = ColumnType<T, string, string>
 
-export type Role = 'free' | 'normal' | 'super'
 
 export interface UsersTable {
   id: Generated<string>
@@ -130,7 +131,6 @@ export interface TaggedContentTable {
   createdAt: Timestamp
 }
 
-export type PromptType = 'cleanup' | 'tag_identification'
 
 export interface LlmPromptsTable {
   id: Generated<string>
@@ -151,7 +151,6 @@ export interface UsageTable {
   reportCleanups: Generated<number>
 }
 
-export type JobKind = 'transcription' | 'tag-matching' | 'cleanup'
 
 export interface JobOutcomesTable {
   jobId: string

@@ -1,17 +1,6 @@
 import type { Db } from '@shared/node/db/connect'
-import type { PromptType } from '@shared/node/db/types'
-import type { Role } from '@shared/src/constants'
+import type { PromptType, Role } from '@shared/src/constants'
 import type { TagInfo } from '../engines/types'
-
-/** The report if it belongs to the user and is not deleted. */
-export const findOwnedReport = (db: Db, reportId: string, userId: string) =>
-  db
-    .selectFrom('reports')
-    .select(['id', 'title', 'chapters', 'version'])
-    .where('id', '=', reportId)
-    .where('ownerId', '=', userId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst()
 
 /** Every tag, as the engines see them: the vocabulary of transcription and matching. */
 export const listTagInfo = (db: Db): Promise<TagInfo[]> =>

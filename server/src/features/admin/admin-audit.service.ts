@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { AuditEvent, ListAuditInput } from '@shared/src/admin/audit.schema'
 import type { AuthedCtx } from '../../core/context'
-import { iso } from './admin-common'
+import { iso } from '../../core/values'
 import * as repo from './admin-audit.repo'
 
 /** Audit events for super users, newest first; page with `before` (the last id shown). */

@@ -4,10 +4,11 @@ import { usageStats } from '@shared/node/usage'
 import { AppError } from '../../core/errors'
 import { audit } from '../../core/audit'
 import { consume } from '../../core/rate-limit'
+import { isUniqueViolation } from '../../core/values'
 import type { AuthedCtx, Ctx, SessionUser } from '../../core/context'
 import * as repo from './auth.repo'
 import { hashPassword, verifyPassword } from './password'
-import { hashToken, newSessionToken } from './session-token'
+import { hashToken, newSessionToken } from '../../core/session'
 
 export const toCurrentUser = (u: SessionUser): CurrentUser => ({
   id: u.id,
@@ -23,9 +24,6 @@ async function startSession(ctx: Ctx, userId: string): Promise<void> {
   await repo.insertSession(ctx.db, { userId, tokenHash: hashToken(token), expiresAt, userAgent: ctx.userAgent, ip: ctx.ip })
   ctx.setCookie(token, expiresAt)
 }
-
-const isUniqueViolation = (e: unknown, index: string) =>
-  (e as { code?: string; constraint?: string })?.code === '23505' && (e as { constraint?: string }).constraint === index
 
 /** Creates a free account with a valid invitation code and signs it in. */
 export async function signup(ctx: Ctx, raw: unknown): Promise<{ success: true; message: string; user: CurrentUser }> {
@@ -76,11 +74,6 @@ export async function logout(ctx: Ctx): Promise<{ success: true; message: string
 }
 
 /** The user behind a session token, or null. */
-export async function userForToken(ctx: Pick<Ctx, 'db'>, token: string | null): Promise<SessionUser | null> {
-  if (!token) return null
-  return (await repo.findSessionUser(ctx.db, hashToken(token))) ?? null
-}
-
 export const me = (ctx: AuthedCtx): { user: CurrentUser } => ({ user: toCurrentUser(ctx.user) })
 
 export const getUsageStats = (ctx: AuthedCtx): Promise<UsageStats> => usageStats(ctx.db, ctx.user.id, ctx.user.role)

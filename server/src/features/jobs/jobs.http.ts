@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { JobIdParams, ReportIdParams } from '@shared/src/jobs/inputs.schema'
 import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
-import { followJob, getLatestCleaned, matchTags, requireOwnedReport, startCleanup, transcribeOnly } from './jobs.service'
+import { requireOwnedReport } from '../../core/owned-report'
+import { followJob, getLatestCleaned, matchTags, startCleanup, transcribeOnly } from './jobs.service'
 import { relaySse } from './jobs.sse'
 import { readAudioUpload } from './jobs.upload'
 
@@ -21,7 +22,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
     scope.post('/api/reports/:id/transcribe-only', async (req, reply) => {
       const ctx = await requireUser(deps, req, reply)
       const reportId = reportIdOf(req)
-      await requireOwnedReport(ctx, reportId) // before reading up to 25 MB of someone else's upload
+      await requireOwnedReport(ctx.db, ctx.user, reportId) // before reading up to 25 MB of someone else's upload
       return transcribeOnly(ctx, reportId, await readAudioUpload(req, reply), idempotencyKeyOf(req))
     })
   })

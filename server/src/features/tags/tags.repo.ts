@@ -23,10 +23,6 @@ export const updateTag = (db: Db, id: string, set: Updateable<DB['tags']>) =>
 /** Deletes the tag; its tagged_content rows go with it (the marks in chapter HTML stay as text). */
 export const deleteTag = (db: Db, id: string) => db.deleteFrom('tags').where('id', '=', id).returning(['id', 'identifier']).executeTakeFirst()
 
-/** A live report of this owner, or undefined. */
-export const findOwnedReport = (db: Db, id: string, ownerId: string) =>
-  db.selectFrom('reports').select(['id', 'signedAt']).where('id', '=', id).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).executeTakeFirst()
-
 export const templateExists = async (db: Db, id: string) => !!(await db.selectFrom('templates').select('id').where('id', '=', id).executeTakeFirst())
 
 export const moduleExists = async (db: Db, id: string) => !!(await db.selectFrom('injuryModules').select('id').where('id', '=', id).executeTakeFirst())

@@ -5,7 +5,7 @@ import type { Db } from '@shared/node/db/connect'
 import { audit } from '../../core/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { isUuid, iso } from '../admin/admin-common'
+import { isUuid, iso } from '../../core/values'
 import * as repo from './tags.repo'
 
 const toTag = (r: repo.TagRow): Tag => ({ ...r, createdAt: iso(r.createdAt) })
