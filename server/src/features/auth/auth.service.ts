@@ -1,4 +1,4 @@
-import { LoginInput, SignupInput, type CurrentUser, type UsageStats } from '@shared/src/auth/auth.schema'
+import type { CurrentUser, LoginInput, SignupInput, UsageStats } from '@shared/src/auth/auth.schema'
 import { TEXTS } from '@shared/src/texts'
 import { usageStats } from '@shared/node/usage'
 import { AppError } from '../../core/errors'
@@ -26,9 +26,8 @@ async function startSession(ctx: Ctx, userId: string): Promise<void> {
 }
 
 /** Creates a free account with a valid invitation code and signs it in. */
-export async function signup(ctx: Ctx, raw: unknown): Promise<{ success: true; message: string; user: CurrentUser }> {
+export async function signup(ctx: Ctx, input: SignupInput): Promise<{ success: true; message: string; user: CurrentUser }> {
   await consume(ctx.rateLimits.signup, ctx.ip)
-  const input = SignupInput.parse(raw)
   const code = await repo.findActiveInvitationCode(ctx.db, input.invitationCode)
   if (!code) throw new AppError('BAD_REQUEST', TEXTS.invalidInvitation)
   if (await repo.findUserByEmail(ctx.db, input.email)) throw new AppError('CONFLICT', TEXTS.emailTaken)
@@ -52,8 +51,7 @@ export async function signup(ctx: Ctx, raw: unknown): Promise<{ success: true; m
 }
 
 /** Checks the password and opens a session (cookie and bearer token). */
-export async function login(ctx: Ctx, raw: unknown): Promise<{ success: true; message: string; user: CurrentUser }> {
-  const input = LoginInput.parse(raw)
+export async function login(ctx: Ctx, input: LoginInput): Promise<{ success: true; message: string; user: CurrentUser }> {
   await consume(ctx.rateLimits.login, `${ctx.ip}:${input.email}`)
   const user = await repo.findUserByEmail(ctx.db, input.email)
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user || !repo.isActive(user)) {

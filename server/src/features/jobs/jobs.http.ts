@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
-import { JobIdParams, ReportIdParams } from '@shared/src/jobs/inputs.schema'
+import { CleanupStreamInput, JobIdParams, MatchTagsInput, ReportIdParams } from '@shared/src/jobs/inputs.schema'
 import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
 import { requireOwnedReport } from '../../core/owned-report'
@@ -33,13 +33,13 @@ export function jobRoutes(app: FastifyInstance, deps: Deps): void {
   uploadRoutes(app, deps)
 
   app.post('/api/reports/:id/match-tags', async (req, reply) =>
-    matchTags(await requireUser(deps, req, reply), reportIdOf(req), req.body ?? {}, idempotencyKeyOf(req)),
+    matchTags(await requireUser(deps, req, reply), reportIdOf(req), MatchTagsInput.parse(req.body ?? {}), idempotencyKeyOf(req)),
   )
 
   // Starts the cleanup and relays its events; the same Idempotency-Key with Last-Event-ID reconnects to it.
   app.post('/api/reports/:id/cleanup-stream', async (req, reply) => {
     const ctx = await requireUser(deps, req, reply)
-    const { jobId, created } = await startCleanup(ctx, reportIdOf(req), req.body ?? {}, idempotencyKeyOf(req))
+    const { jobId, created } = await startCleanup(ctx, reportIdOf(req), CleanupStreamInput.parse(req.body ?? {}), idempotencyKeyOf(req))
     const controller = new AbortController()
     const events = await followJob(ctx, jobId, created ? undefined : lastEventIdOf(req), controller.signal)
     await relaySse(reply, controller, events, { headers: { 'x-job-id': jobId } })

@@ -6,7 +6,7 @@ import { claimJobMeta, getJobMeta } from '@shared/node/jobs/meta'
 import type { PayloadOf } from '@shared/node/jobs/queues'
 import { hasQuota, type QuotaKind } from '@shared/node/usage'
 import type { JobEvent, StreamedJobEvent, TagMatchingResult, TranscriptionResult } from '@shared/src/jobs/events.schema'
-import { CleanupStreamInput, LastEventId, MatchTagsInput } from '@shared/src/jobs/inputs.schema'
+import { LastEventId, type CleanupStreamInput, type MatchTagsInput } from '@shared/src/jobs/inputs.schema'
 import { JOB_EVENTS_TTL_SECONDS, type JobKind } from '@shared/src/jobs/names'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import type { AuthedCtx } from '../../core/context'
@@ -90,8 +90,7 @@ export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: Au
 }
 
 /** Matches a transcript to the tags through the tag-matching job (one tag match of the quota). */
-export async function matchTags(ctx: AuthedCtx, reportId: string, raw: unknown, idempotencyKey?: string): Promise<TagMatchingResult> {
-  const input = MatchTagsInput.parse(raw)
+export async function matchTags(ctx: AuthedCtx, reportId: string, input: MatchTagsInput, idempotencyKey?: string): Promise<TagMatchingResult> {
   await requireWritableReport(ctx.db, ctx.user, reportId)
   await requireQuota(ctx, 'tagMatches')
   const jobId = jobIdFor(ctx, 'tag-matching', idempotencyKey)
@@ -111,10 +110,9 @@ export async function matchTags(ctx: AuthedCtx, reportId: string, raw: unknown, 
 export async function startCleanup(
   ctx: AuthedCtx,
   reportId: string,
-  raw: unknown,
+  input: CleanupStreamInput,
   idempotencyKey?: string,
 ): Promise<{ jobId: string; created: boolean }> {
-  const input = CleanupStreamInput.parse(raw ?? {})
   await requireWritableReport(ctx.db, ctx.user, reportId)
   const jobId = jobIdFor(ctx, 'cleanup', idempotencyKey)
   // A repeat of a started job only reconnects to it, so it needs no quota of its own.
