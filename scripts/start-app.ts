@@ -21,8 +21,10 @@ async function main() {
   const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
   redis.on('error', () => {})
   const server = supervise({ name: 'server', start: () => startNode(root, 'server/src/main.ts', env) })
+  // The first restart waits longer than one health refresh, so /api/health shows the worker down meanwhile.
   const worker = supervise({
     name: 'worker',
+    initialDelayMs: 2_500,
     start: () => startNode(root, 'worker/src/main.ts', env),
     onCrash: async (pid) => {
       if (pid) await clearBeatsOfProcess(redis, config.QUEUE_PREFIX, pid)
