@@ -63,7 +63,7 @@ describe('job data in Redis always expires', () => {
     const { user, cookie } = await signedIn(ta, 'normal')
     const report = await insertReport(ta.t.db, user.id, fixtureChapters(tags))
     const wav = readFileSync(await synthesize('heart weight three hundred and fifty grams', 'espeak-us', dir, 'dictation'))
-    const upload = (reportId: string, bytes = wav) => {
+    const upload = (reportId: string, bytes: Buffer = wav) => {
       const form = new FormData()
       form.append('audio', new Blob([new Uint8Array(bytes)], { type: 'audio/wav' }), 'dictation.wav')
       return fetch(`${base}/api/reports/${reportId}/transcribe-only`, { method: 'POST', body: form, headers: { cookie } })
