@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable } from 'kysely'
 import type { PromptType, Role } from '../../src/constants'
 import type { JobKind } from '../../src/jobs/names'
+import type { FieldDimension, FieldKind } from '../../src/tags/field'
 
 /** Database row types (camelCase through Kysely's CamelCasePlugin), mirroring migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -116,6 +117,14 @@ export interface TagsTable {
   createdBy: string | null
   createdAt: Timestamp
   updatedAt: Timestamp
+  /** Typed field properties (migration 0003, shared/src/tags/field.ts). */
+  kind: FieldKind | null
+  dimension: FieldDimension | null
+  unit: string | null
+  choices: Generated<string[]>
+  synonyms: Generated<string[]>
+  rangeMin: number | null
+  rangeMax: number | null
 }
 
 export interface TaggedContentTable {

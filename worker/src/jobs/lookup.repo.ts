@@ -4,7 +4,11 @@ import type { TagInfo } from '../engines/types'
 
 /** Every tag, as the engines see them: the vocabulary of transcription and matching. */
 export const listTagInfo = (db: Db): Promise<TagInfo[]> =>
-  db.selectFrom('tags').select(['id', 'identifier', 'name', 'description', 'category']).orderBy('identifier').execute()
+  db
+    .selectFrom('tags')
+    .select(['id', 'identifier', 'name', 'description', 'category', 'kind', 'dimension', 'unit', 'choices', 'synonyms', 'rangeMin', 'rangeMax'])
+    .orderBy('identifier')
+    .execute()
 
 /** The active prompt of a type (admin panel), newest first; undefined means the engine's default. */
 export async function activePrompt(db: Db, type: PromptType): Promise<{ text: string; model: string } | undefined> {

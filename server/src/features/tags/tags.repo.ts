@@ -2,7 +2,9 @@ import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Db } from '@shared/node/db/connect'
 import type { DB } from '@shared/node/db/types'
 
-const columns = ['id', 'identifier', 'name', 'description', 'color', 'category', 'createdAt', 'createdBy'] as const
+// The typed field properties (migration 0003) travel with every read of a tag.
+const fieldColumns = ['kind', 'dimension', 'unit', 'choices', 'synonyms', 'rangeMin', 'rangeMax'] as const
+const columns = ['id', 'identifier', 'name', 'description', 'color', 'category', 'createdAt', 'createdBy', ...fieldColumns] as const
 
 /** Serialises identifier generation, so two tags named alike get _2 and _3 rather than a collision. */
 export const lockTagIdentifiers = (db: Db) => sql`select pg_advisory_xact_lock(hashtext('tags.identifier'))`.execute(db)

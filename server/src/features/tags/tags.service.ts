@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
+import { EMPTY_FIELD_PROPERTIES, type TagFieldProperties } from '@shared/src/tags/field'
+import { fieldPropertyIssues, mergeFieldProperties } from '@shared/src/tags/field-input'
 import { identifierFromName, type CreateTagInput, type Tag, type UpdateTagInput } from '@shared/src/tags/tag.schema'
 import type { Db } from '@shared/node/db/connect'
 import { audit } from '../../core/audit'
@@ -9,6 +11,24 @@ import { isUuid, iso } from '../../core/values'
 import * as repo from './tags.repo'
 
 const toTag = (r: repo.TagRow): Tag => ({ ...r, createdAt: iso(r.createdAt) })
+
+/** The stored field properties after the input, or a 400 naming the first problem. */
+function checkedFieldProperties(current: TagFieldProperties, input: Parameters<typeof mergeFieldProperties>[1]): TagFieldProperties {
+  const merged = mergeFieldProperties(current, input)
+  const issue = fieldPropertyIssues(merged)[0]
+  if (issue) throw new AppError('BAD_REQUEST', issue.message, { field: issue.field })
+  return merged
+}
+
+const fieldPropertiesOf = (r: repo.TagRow): TagFieldProperties => ({
+  kind: r.kind,
+  dimension: r.dimension,
+  unit: r.unit,
+  choices: r.choices,
+  synonyms: r.synonyms,
+  rangeMin: r.rangeMin,
+  rangeMax: r.rangeMax,
+})
 
 /** The first free identifier among base, base_2, base_3… */
 async function uniqueIdentifier(db: Db, name: string): Promise<string> {
@@ -27,6 +47,7 @@ export async function listTags(ctx: AuthedCtx): Promise<Tag[]> {
 
 /** Creates a tag for any signed-in user; its identifier comes from the name and never changes. */
 export async function createTag(ctx: AuthedCtx, input: z.infer<typeof CreateTagInput>): Promise<Tag> {
+  const field = checkedFieldProperties(EMPTY_FIELD_PROPERTIES, input)
   const row = await ctx.db.transaction().execute(async (trx) => {
     await repo.lockTagIdentifiers(trx)
     const identifier = await uniqueIdentifier(trx, input.name)
@@ -37,6 +58,7 @@ export async function createTag(ctx: AuthedCtx, input: z.infer<typeof CreateTagI
       color: input.color,
       category: input.category ?? null,
       createdBy: ctx.user.id,
+      ...field,
     })
     await audit(trx, { actorId: ctx.user.id, action: 'tag.create', targetType: 'tag', targetId: created.id, ip: ctx.ip, details: { identifier, name: created.name } })
     return created
@@ -52,11 +74,13 @@ async function existingTag(db: Db, id: string): Promise<repo.TagRow> {
 
 /** Edits a tag: its creator or a super user. The identifier stays, so marks already in reports keep working. */
 export async function updateTag(ctx: AuthedCtx, input: z.infer<typeof UpdateTagInput>): Promise<Tag> {
-  const { id, ...fields } = input
+  const { id, kind, dimension, unit, choices, synonyms, rangeMin, rangeMax, ...spec } = input
+  const fields = { ...spec, kind, dimension, unit, choices, synonyms, rangeMin, rangeMax }
   const row = await ctx.db.transaction().execute(async (trx) => {
     const current = await existingTag(trx, id)
     if (ctx.user.role !== 'super' && current.createdBy !== ctx.user.id) throw new AppError('FORBIDDEN', ADMIN_TEXTS.tagEditForbidden)
-    const updated = await repo.updateTag(trx, id, { ...fields, updatedAt: new Date() })
+    const field = checkedFieldProperties(fieldPropertiesOf(current), { kind, dimension, unit, choices, synonyms, rangeMin, rangeMax })
+    const updated = await repo.updateTag(trx, id, { ...spec, ...field, updatedAt: new Date() })
     const changed = Object.keys(fields).filter((k) => fields[k as keyof typeof fields] !== undefined)
     await audit(trx, { actorId: ctx.user.id, action: 'tag.update', targetType: 'tag', targetId: id, ip: ctx.ip, details: { identifier: current.identifier, changed } })
     return updated
