@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
-import { z } from 'zod'
+import { text } from '@shared/src/text'
 import { JobIdParams, ReportIdParams } from '@shared/src/jobs/inputs.schema'
 import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
@@ -8,7 +8,7 @@ import { followJob, getLatestCleaned, matchTags, requireOwnedReport, startCleanu
 import { relaySse } from './jobs.sse'
 import { readAudioUpload } from './jobs.upload'
 
-const IdempotencyKey = z.string().trim().min(1).max(200).optional().catch(undefined)
+const IdempotencyKey = text().trim().min(1).max(200).optional().catch(undefined)
 const idempotencyKeyOf = (req: FastifyRequest) => IdempotencyKey.parse(req.headers['idempotency-key'])
 const reportIdOf = (req: FastifyRequest) => ReportIdParams.parse(req.params).id
 const lastEventIdOf = (req: FastifyRequest) =>
