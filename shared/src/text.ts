@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_CHAPTER_HTML_DEPTH, htmlNestingDepth } from './editor/html-depth'
 
 // NUL, and a UTF-16 surrogate without its partner: PostgreSQL refuses both (text and jsonb), so
 // they are stopped at validation instead of surfacing as a database error (a 500).
@@ -30,5 +31,15 @@ export const unstorableMessage = (path: readonly PropertyKey[]): string =>
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { error: (issue) => unstorableMessage(issue.path ?? []), abort: true })
 
-/** Rich text (chapter HTML): unstorable characters are removed instead of refused. */
-export const richText = () => z.string().overwrite(stripUnstorable)
+/**
+ * Rich text (chapter HTML): unstorable characters are removed instead of refused; elements nested
+ * deeper than MAX_CHAPTER_HTML_DEPTH are refused before any parser sees them.
+ */
+export const richText = () =>
+  z
+    .string()
+    .overwrite(stripUnstorable)
+    .refine((html) => htmlNestingDepth(html) <= MAX_CHAPTER_HTML_DEPTH, {
+      error: (issue) => `The field '${fieldLabel(issue.path ?? [])}' nests its formatting more than ${MAX_CHAPTER_HTML_DEPTH} levels deep. Simplify it and try again.`,
+      abort: true,
+    })
