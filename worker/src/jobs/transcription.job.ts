@@ -6,6 +6,7 @@ import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { findOwnedReport } from '@shared/node/db/owned-report'
 import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
 import type { JobDeps } from './deps'
+import { isUnreadableAudio } from '../engines/local/audio'
 import { JobFailure } from './failures'
 import { listTagInfo } from './lookup.repo'
 import { commitOnce } from './outcomes.repo'
@@ -32,13 +33,13 @@ export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: Job
       const audio = await deps.redis.getBuffer(audioKey)
       if (!audio) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.audioExpired)
       const vocabulary = await listTagInfo(deps.db)
-      const { text } = await deps.engines.transcription.transcribe({
-        audio,
-        mimeType: data.mimeType,
-        filename: data.filename,
-        vocabulary,
-        signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS),
-      })
+      const { text } = await deps.engines.transcription
+        .transcribe({ audio, mimeType: data.mimeType, filename: data.filename, vocabulary, signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS) })
+        .catch((error: unknown) => {
+          // Damaged content fails the same way every time: no retries (a JobFailure is unrecoverable).
+          if (isUnreadableAudio(error)) throw new JobFailure('UNREADABLE', JOB_TEXTS.audioUnreadable)
+          throw error
+        })
       const transcription = text.trim()
       if (!transcription) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.noSpeech)
       const result: TranscriptionResult = { transcription, engine: deps.engines.transcription.name }

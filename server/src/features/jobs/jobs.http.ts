@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
-import { z } from 'zod'
 import { CleanupStreamInput, JobIdParams, MatchTagsInput, ReportIdParams } from '@shared/src/jobs/inputs.schema'
+import { text } from '@shared/src/text'
 import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
 import { requireOwnedReport } from '../../core/owned-report'
@@ -9,7 +9,7 @@ import { followJob, getLatestCleaned, matchTags, startCleanup, transcribeOnly } 
 import { relaySse } from './jobs.sse'
 import { readAudioUpload } from './jobs.upload'
 
-const IdempotencyKey = z.string().trim().min(1).max(200).optional().catch(undefined)
+const IdempotencyKey = text().trim().min(1).max(200).optional().catch(undefined)
 const idempotencyKeyOf = (req: FastifyRequest) => IdempotencyKey.parse(req.headers['idempotency-key'])
 const reportIdOf = (req: FastifyRequest) => ReportIdParams.parse(req.params).id
 const lastEventIdOf = (req: FastifyRequest) =>

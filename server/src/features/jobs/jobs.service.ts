@@ -22,6 +22,7 @@ const ERROR_CODES: Record<Extract<JobEvent, { type: 'error' }>['code'], AppError
   NOT_FOUND: 'NOT_FOUND',
   BAD_REQUEST: 'BAD_REQUEST',
   VALUE_CHANGED: 'CONFLICT',
+  UNREADABLE: 'UNPROCESSABLE',
   FAILED: 'INTERNAL',
 }
 
