@@ -47,14 +47,14 @@ export function plainSynonyms(name: string, description: string): string[] {
   const out: string[] = []
   const add = (said: string, before: string | undefined) => {
     const syn = normalisePhrase(said)
-    if (!syn || /\d/.test(syn) || syn.split(' ').length > 5) return
+    if (syn.length < 3 || /\d/.test(syn) || syn.split(' ').length > 5) return
     if (before && syn.split(' ').length === 1) {
       const replaced = substitute(base, before, syn)
       if (replaced) return void out.push(replaced)
     }
     out.push(syn)
   }
-  for (const m of text.matchAll(/([\p{L}-]+)?\s*\(([^)]+)\)/gu)) {
+  for (const m of text.matchAll(/(?:([\p{L}-]+)\s+|^|\s)\(([^)]+)\)/gu)) {
     if (/^(e\.?g|i\.?e|for example|such as|see|part|line)\b/i.test(m[2].trim())) continue
     // "(supine, prone, on the side)" lists values, not names.
     if (/,/.test(m[2])) continue

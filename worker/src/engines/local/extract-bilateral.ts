@@ -39,7 +39,7 @@ export function sidedPairs(fields: FieldSpec[]): Pair[] {
   const lefts = new Map<string, { field: FieldSpec; base: string[] }>()
   const rights = new Map<string, FieldSpec>()
   for (const field of fields) {
-    for (const phrase of field.vocab.phrases) {
+    for (const phrase of field.def.phrases) {
       const words = phraseWords(phrase)
       words.forEach((w, at) => {
         const side = SIDE_OF(w)
@@ -122,10 +122,10 @@ function readAt(t: Tokenized, norms: string[], matches: PhraseMatch[], pair: Pai
   const paired = pairUp(collectItems(t, norms, end, limit), before, naming.short)
   const start = before.length ? i - 3 : i
   const location = textBetween(t, start, limit - 1)
-  return paired.map(({ side, num }) => {
+  return paired.flatMap(({ side, num }) => {
     const field = side === 'left' ? pair.left : pair.right
     const q = composeQuantity(field, num.digits, num.value, num.unit)
-    return { field, value: q.value, score: Math.min(q.score, 0.75), start, end, location }
+    return q ? [{ field, value: q.value, score: Math.min(q.score, 0.75), start, end, location }] : []
   })
 }
 

@@ -16,8 +16,8 @@ const JOINERS = new Set(['and', 'the', 'a', 'an', 'with', 'while', 'whereas', 'b
 const round = (n: number) => Math.round(Math.max(0, Math.min(1, n)) * 100) / 100
 
 function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
-  if (field.vocab.kind === 'number') return readNumber(w, field)
-  if (field.vocab.kind === 'choice') return readChoice(w, field)
+  if (field.def.kind === 'measurement') return readNumber(w, field)
+  if (field.def.kind === 'choice') return readChoice(w, field)
   return w.weak ? { kind: 'none' } : readText(w)
 }
 
@@ -59,7 +59,7 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
   if (!reads.length) return null
   const best = reads[0]
   const tied = reads.filter((r) => r.out.score === best.out.score).length > 1
-  const confidence = round(best.out.score * phraseWeight(m) * (tied ? 0.5 : 1))
+  const confidence = round(best.out.score * phraseWeight(m) * (tied ? 0.45 : 1))
   return {
     field: best.field,
     value: best.out.value,
