@@ -1,6 +1,7 @@
 import type { FieldDefinition } from '@shared/src/tags/field'
 import { fieldDefinition, fieldNamings, type NamingSource } from '@shared/src/tags/field-definition'
 import { unitInfo } from '@shared/src/tags/units'
+import { MEASURE_NOUN_DIMENSIONS } from '@shared/src/tags/field-lexicon'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { stemWord, type Tokenized } from './extract-tokens'
@@ -38,7 +39,9 @@ export interface PhraseMatch {
 }
 
 // Nouns that turn an organ into a measured field; "weight of the heart" is the same field as "heart weight".
-export const MEASURE_STEMS = new Set(MEASURE_NOUNS.map(stemWord))
+export const MEASURE_STEMS = new Set([...MEASURE_NOUNS, ...Object.keys(MEASURE_NOUN_DIMENSIONS), 'weights'].map(stemWord))
+/** Head nouns a pathologist leaves out when the organ is clear ("tricuspid 12 cm" for the tricuspid valve). */
+const GENERIC_STEMS = new Set(['valve', 'artery', 'gland', 'wall', 'stem', 'free'].map(stemWord))
 
 const variant = (words: string[], source: NamingSource, literal: boolean, weak: boolean): Variant => ({
   words,
@@ -61,7 +64,12 @@ export function buildField(tag: TagInfo): FieldSpec {
       const rest = words.slice(0, -1)
       variants.push(variant([last, 'of', 'the', ...rest], source, false, false))
       variants.push(variant([last, 'of', ...rest], source, false, false))
-      if (def.kind === 'measurement') variants.push(variant(rest, source, false, true))
+      if (def.kind === 'measurement') {
+        variants.push(variant(rest, source, false, true))
+        let short = rest
+        while (short.length >= 2 && GENERIC_STEMS.has(stemWord(short[short.length - 1]))) short = short.slice(0, -1)
+        if (short !== rest) variants.push(variant(short, source, false, true))
+      }
     }
   }
   const unitDimension = def.unit ? (unitInfo(def.unit)?.dimension ?? null) : null

@@ -33,6 +33,8 @@ const FILLERS = new Set(
     'is', 'was', 'are', 'were', 'be', 'been', 'of', 'at', 'about', 'approximately', 'approx', 'circa', 'around',
     'roughly', 'estimated', 'reading', 'reads', 'noted', 'recorded', 'found', 'equals', 'equal', 'to', 'the', 'it',
     'this', 'total', 'totalling', 'totaling', 'weighs', 'measures', 'measuring', 'value', ':', ',', 'just', 'over', 'under',
+    'shows', 'showing', 'showed', 'has', 'had', 'contains', 'narrowed', 'narrowing', 'by', 'heavy', 'light', 'lighter', 'heavier',
+    'together', 'combined', 'each', 'both', 'at', 'in', 'a', 'an', 'slightly', 'fresh', 'weighed', 'respectively', 'its', 'up',
   ].map(stemWord),
 )
 const TEXT_FILLERS = new Set(['is', 'was', 'are', 'were', ':', ','])
@@ -50,15 +52,17 @@ interface Marker {
 }
 const MARKERS: Marker[] = [
   ...['scratch that', 'strike that', 'delete that', 'cancel that'].map((m) => ({ words: m.split(' '), retract: true })),
-  ...['correction', 'i mean', "i'm sorry", 'sorry', 'make that', 'or rather', 'rather', 'no wait', 'i said'].map((m) => ({
+  ...['no make that', 'no sorry', 'no wait', 'correction', 'i mean', "i'm sorry", 'sorry', 'make that', 'or rather', 'rather', 'i said', 'no'].map((m) => ({
     words: m.split(' '),
     retract: false,
   })),
 ]
 
 /** A spoken self-correction starting at token i ("correction", "scratch that", "I mean"). */
-export function correctionAt(norms: string[], i: number): (Marker & { length: number }) | null {
+export function correctionAt(norms: string[], i: number, allowNo = false): (Marker & { length: number }) | null {
   for (const m of MARKERS) {
+    // A bare "no" corrects only a number ("one eighty, no, one ninety"); elsewhere it is a negation.
+    if (!allowNo && m.words.length === 1 && m.words[0] === 'no') continue
     if (m.words.every((w, k) => norms[i + k] === w)) return { ...m, length: m.words.length }
   }
   return null
@@ -81,10 +85,16 @@ export function numberFollows(norms: string[], i: number): boolean {
 function nextCorrection(w: ValueWindow, last: number): { marker: Marker; after: number } | null {
   let k = last + 1
   while (k < w.hardLimit && w.t.tokens[k].punct) k++
-  const marker = k < w.hardLimit ? correctionAt(w.norms, k) : null
+  const marker = k < w.hardLimit ? correctionAt(w.norms, k, true) : null
   if (!marker) return null
   let after = k + marker.length
-  while (after < w.hardLimit && w.t.tokens[after].punct) after++
+  // "no, make that 1,290": markers may follow each other.
+  for (;;) {
+    while (after < w.hardLimit && w.t.tokens[after].punct) after++
+    const more = after < w.hardLimit ? correctionAt(w.norms, after) : null
+    if (!more) break
+    after += more.length
+  }
   return { marker, after }
 }
 
