@@ -34,7 +34,7 @@ const FILLERS = new Set(
     'roughly', 'estimated', 'reading', 'reads', 'noted', 'recorded', 'found', 'equals', 'equal', 'to', 'the', 'it',
     'this', 'total', 'totalling', 'totaling', 'weighs', 'measures', 'measuring', 'value', ':', ',', 'just', 'over', 'under',
     'shows', 'showing', 'showed', 'has', 'had', 'contains', 'narrowed', 'narrowing', 'by', 'heavy', 'light', 'lighter', 'heavier',
-    'together', 'combined', 'each', 'both', 'at', 'in', 'a', 'an', 'slightly', 'fresh', 'weighed', 'respectively', 'its', 'up',
+    'together', 'combined', 'each', 'both', 'at', 'in', 'slightly', 'fresh', 'weighed', 'respectively', 'its', 'up',
   ].map(stemWord),
 )
 const TEXT_FILLERS = new Set(['is', 'was', 'are', 'were', ':', ','])
