@@ -51,7 +51,7 @@ export function TagGrid({ tags, onEdit, onDelete }: TagViewProps) {
           </h3>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {group.tags.map((t) => (
-              <li key={t.id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" style={{ borderLeftColor: t.color, borderLeftWidth: 4 }}>
+              <li key={t.id} data-admin-item={t.id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" style={{ borderLeftColor: t.color, borderLeftWidth: 4 }}>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{t.name}</p>
                   {t.identifier !== t.name && <p className="truncate font-mono text-xs text-slate-500">{t.identifier}</p>}
@@ -72,7 +72,7 @@ export function TagTable({ tags, onEdit, onDelete }: TagViewProps) {
   return (
     <AdminTable columns={['Color', 'Name', 'Category', 'Description', 'Created', 'Actions']}>
       {tags.map((t) => (
-        <tr key={t.id} className="align-top hover:bg-slate-50">
+        <tr key={t.id} data-admin-item={t.id} className="align-top hover:bg-slate-50">
           <td className="px-4 py-3">
             <span className="flex items-center gap-2 font-mono text-xs text-slate-600">
               <Swatch color={t.color} />

@@ -6,6 +6,7 @@ import { cn } from '../../../components/ui/cn'
 import { toast } from '../../../components/toast/toast-store'
 import { serverMessage } from '../../../lib/errors'
 import { trpc } from '../../../lib/trpc'
+import { announceSaved } from '../saved-feedback'
 import { ADMIN_TEXTS } from '../admin-texts'
 import { EmptyState, LoadError, NativeSelect, TabHeader, TabLoading } from '../admin-ui'
 import { countLabel, filterTags, hasFilters, NO_FILTERS, tagCategories, type CategoryFilter, type TagFilters } from './tag-filter'
@@ -42,8 +43,8 @@ export function TagsTab() {
     void utils.tags.list.invalidate()
   }
   const failed = (e: unknown) => setSaveError(serverMessage(e) ?? 'The tag could not be saved.')
-  const create = trpc.tags.create.useMutation({ onSuccess: done, onError: failed })
-  const update = trpc.tags.update.useMutation({ onSuccess: done, onError: failed })
+  const create = trpc.tags.create.useMutation({ onSuccess: (t) => (done(), announceSaved('Tag', t, true)), onError: failed })
+  const update = trpc.tags.update.useMutation({ onSuccess: (t) => (done(), announceSaved('Tag', t, false)), onError: failed })
   const remove = trpc.tags.delete.useMutation({
     onError: (e) => toast({ title: 'Error', description: serverMessage(e) ?? 'Failed to delete tag.', variant: 'destructive' }),
     onSettled: () => void utils.tags.list.invalidate(),
