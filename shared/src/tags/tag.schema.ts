@@ -12,6 +12,8 @@ export const Tag = z.object({
   category: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** Seeded and super users' tags are shared; a tag made in the editor is its creator's until a super user shares it. */
+  shared: z.boolean(),
 })
 export type Tag = z.infer<typeof Tag>
 

@@ -13,9 +13,14 @@ export const findOwnedReport = (db: Db, reportId: string, userId: string) =>
     .where('deletedAt', 'is', null)
     .executeTakeFirst()
 
-/** Every tag, as the engines see them: the vocabulary of transcription and matching. */
-export const listTagInfo = (db: Db): Promise<TagInfo[]> =>
-  db.selectFrom('tags').select(['id', 'identifier', 'name', 'description', 'category']).orderBy('identifier').execute()
+/** The user's tags as the engines see them (shared ones and the user's own): the vocabulary of transcription and matching. */
+export const listTagInfo = (db: Db, userId: string): Promise<TagInfo[]> =>
+  db
+    .selectFrom('tags')
+    .select(['id', 'identifier', 'name', 'description', 'category'])
+    .where((eb) => eb.or([eb('shared', '=', true), eb('createdBy', '=', userId)]))
+    .orderBy('identifier')
+    .execute()
 
 /** The active prompt of a type (admin panel), newest first; undefined means the engine's default. */
 export async function activePrompt(db: Db, type: PromptType): Promise<{ text: string; model: string } | undefined> {
