@@ -1,7 +1,7 @@
 /** Texts of tag ownership and name uniqueness (issue 12 item 6), shown verbatim by client and server. */
 export const TAG_TEXTS = {
   nameTaken: (name: string) => `A tag named "${name}" already exists.`,
-  useExisting: (name: string) => `Use "${name}"`,
+  offerExisting: (name: string) => `Use "${name}"`,
   share: 'Share with everyone',
   shared: 'Shared',
   private: 'Private',
