@@ -115,6 +115,8 @@ export interface TagsTable {
   color: Generated<string>
   category: string | null
   createdBy: string | null
+  /** Seeded and super users' tags are shared; others are their creator's until shared (migration 0004). */
+  shared: Generated<boolean>
   createdAt: Timestamp
   updatedAt: Timestamp
   /** Typed field properties (migration 0003, shared/src/tags/field.ts). */

@@ -16,6 +16,8 @@ export const Tag = z.object({
   createdAt: z.string(),
   createdBy: z.string().nullable(),
   ...TagFieldPropertiesSchema.shape,
+  /** Seeded and super users' tags are shared; a tag made in the editor is its creator's until a super user shares it. */
+  shared: z.boolean(),
 })
 export type Tag = z.infer<typeof Tag>
 

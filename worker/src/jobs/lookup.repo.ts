@@ -2,11 +2,12 @@ import type { Db } from '@shared/node/db/connect'
 import type { PromptType, Role } from '@shared/src/constants'
 import type { TagInfo } from '../engines/types'
 
-/** Every tag, as the engines see them: the vocabulary of transcription and matching. */
-export const listTagInfo = (db: Db): Promise<TagInfo[]> =>
+/** The user's tags as the engines see them (shared ones and the user's own): the vocabulary of transcription and matching. */
+export const listTagInfo = (db: Db, userId: string): Promise<TagInfo[]> =>
   db
     .selectFrom('tags')
     .select(['id', 'identifier', 'name', 'description', 'category', 'kind', 'dimension', 'unit', 'choices', 'synonyms', 'rangeMin', 'rangeMax'])
+    .where((eb) => eb.or([eb('shared', '=', true), eb('createdBy', '=', userId)]))
     .orderBy('identifier')
     .execute()
 

@@ -34,7 +34,7 @@ export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps
     async execute({ key }) {
       const data = TagMatchingPayload.parse(job.data)
       if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
-      const tags = await listTagInfo(deps.db)
+      const tags = await listTagInfo(deps.db, data.userId)
       const found = await deps.engines.tagMatching.match({
         transcription: data.transcription,
         documentContent: data.documentContent,

@@ -32,7 +32,7 @@ export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: Job
       const audioKey = jobKeys(deps.prefix, key.jobId).audio
       const audio = await deps.redis.getBuffer(audioKey)
       if (!audio) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.audioExpired)
-      const vocabulary = await listTagInfo(deps.db)
+      const vocabulary = await listTagInfo(deps.db, data.userId)
       const { text } = await deps.engines.transcription
         .transcribe({ audio, mimeType: data.mimeType, filename: data.filename, vocabulary, signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS) })
         .catch((error: unknown) => {

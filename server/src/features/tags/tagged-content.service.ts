@@ -21,7 +21,10 @@ async function checkContent(ctx: AuthedCtx, input: TagContentInput): Promise<voi
 
 /** Records that a span of a chapter was marked with a tag. */
 export async function tagContent(ctx: AuthedCtx, input: TagContentInput): Promise<{ id: string }> {
-  if (!isUuid(input.tagId) || !(await repo.findTagById(ctx.db, input.tagId))) throw new AppError('NOT_FOUND', ADMIN_TEXTS.tagNotFound)
+  const tag = isUuid(input.tagId) ? await repo.findTagById(ctx.db, input.tagId) : undefined
+  // Another user's private tag is "not found", as in the pickers.
+  const usable = tag && (tag.shared || tag.createdBy === ctx.user.id || ctx.user.role === 'super')
+  if (!usable) throw new AppError('NOT_FOUND', ADMIN_TEXTS.tagNotFound)
   await checkContent(ctx, input)
   return repo.insertTaggedContent(ctx.db, { ...input, chapterId: input.chapterId ?? null, createdBy: ctx.user.id })
 }
