@@ -1,12 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react'
+import type { TagFieldProperties } from '@shared/src/tags/field'
 import { Button } from '../../../components/ui/Button'
 import { AdminTable } from '../admin-lists'
 import { ADMIN_TEXTS } from '../admin-texts'
 import { formatDate, Pill } from '../admin-ui'
 import { groupByCategory } from './tag-filter'
 
-/** The fields of a tag the admin views show. */
-export interface TagView {
+/** The fields of a tag the admin views show (and its typed field properties, for the edit form). */
+export interface TagView extends Partial<TagFieldProperties> {
   id: string
   identifier: string
   name: string
