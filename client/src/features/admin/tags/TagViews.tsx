@@ -1,4 +1,5 @@
 import { Pencil, Share2, Trash2 } from 'lucide-react'
+import type { TagFieldProperties } from '@shared/src/tags/field'
 import { TAG_TEXTS } from '@shared/src/tags/tag-texts'
 import { Button } from '../../../components/ui/Button'
 import { AdminTable } from '../admin-lists'
@@ -6,8 +7,8 @@ import { ADMIN_TEXTS } from '../admin-texts'
 import { formatDate, Pill } from '../admin-ui'
 import { groupByCategory } from './tag-filter'
 
-/** The fields of a tag the admin views show. */
-export interface TagView {
+/** The fields of a tag the admin views show (and its typed field properties, for the edit form). */
+export interface TagView extends Partial<TagFieldProperties> {
   id: string
   identifier: string
   name: string
