@@ -11,6 +11,7 @@ import { FAMILIES } from '../dictation/types'
 import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import type { TagInfo } from '../../worker/src/engines/types'
+import { checkMatches } from '../../worker/src/jobs/match-checks'
 
 export const HIGH = 0.8
 
@@ -64,7 +65,7 @@ const empty = (): Tally => ({ cases: 0, expected: 0, fills: 0, rightField: 0, ri
 
 function scoreCase(c: DictationCase, tags: TagInfo[], into: Tally[]): Miss | null {
   const byId = new Map(tags.map((t) => [t.id, t.identifier]))
-  const found = extractTags(c.text, tags)
+  const found = checkMatches(extractTags(c.text, tags), tags, c.text)
   const got: Record<string, string> = {}
   for (const t of into) {
     t.cases++

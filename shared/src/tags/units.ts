@@ -52,7 +52,8 @@ export const UNITS: readonly UnitInfo[] = [
 
 const BY_FORM = new Map<string, UnitInfo>()
 for (const info of UNITS) {
-  BY_FORM.set(info.unit.toLowerCase(), info)
+  // "in" is the preposition far more often than the inch: only "inch"/"inches" name it.
+  if (info.unit !== 'in') BY_FORM.set(info.unit.toLowerCase(), info)
   for (const w of info.words) BY_FORM.set(w, info)
 }
 const MAX_FORM_WORDS = Math.max(...[...BY_FORM.keys()].map((k) => k.split(' ').length))

@@ -9,17 +9,22 @@ import type { MatchedTag as EngineMatch, TagInfo } from '../engines/types'
 import type { JobDeps } from './deps'
 import { JobFailure } from './failures'
 import { activePrompt, listTagInfo, roleOf } from './lookup.repo'
+import { checkMatches } from './match-checks'
 import { commitOnce } from './outcomes.repo'
 import { failureEvent, runJob, type JobSpec } from './run-job'
 
 const MATCH_TIMEOUT_MS = 2 * 60_000
 
-/** Only fields that exist, with a confidence in range: an engine's answer is not trusted blindly. */
-function cleanMatches(found: EngineMatch[], tags: TagInfo[]): MatchedTag[] {
+/**
+ * Only fields that exist, with a confidence in range, through the same unit, range, clause and
+ * negation checks whichever engine answered: an engine's answer is not trusted blindly.
+ */
+function cleanMatches(found: EngineMatch[], tags: TagInfo[], transcription: string): MatchedTag[] {
   const known = new Set(tags.map((t) => t.id))
-  return found
+  const clean = found
     .filter((m) => known.has(m.id) && m.value.trim() !== '')
-    .map((m) => MatchedTag.parse({ ...m, value: m.value.trim(), confidence: Math.min(1, Math.max(0, m.confidence)) }))
+    .map((m) => ({ ...m, value: m.value.trim(), confidence: Math.min(1, Math.max(0, m.confidence)) }))
+  return checkMatches(clean, tags, transcription).map((m) => MatchedTag.parse(m))
 }
 
 /** Finds field values in a transcript; one tag match of the monthly quota is spent with the outcome. */
@@ -44,7 +49,7 @@ export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps
         prompt: await activePrompt(deps.db, 'tag_identification'),
         signal: AbortSignal.timeout(MATCH_TIMEOUT_MS),
       })
-      const result: TagMatchingResult = { matchedTags: cleanMatches(found, tags) }
+      const result: TagMatchingResult = { matchedTags: cleanMatches(found, tags, data.transcription) }
       await commitOnce(deps.db, key, result, async (trx) => {
         const role = await roleOf(trx, data.userId)
         if (!role) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)

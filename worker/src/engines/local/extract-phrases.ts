@@ -87,6 +87,19 @@ function matchesAt(t: Tokenized, i: number, v: Variant): { exact: boolean } | nu
   return { exact }
 }
 
+// Words after which a shortened organ name is a place, not the field: "on the left chest, 5 cm".
+const WEAK_OPENERS = new Set(['the', 'and', 'both', 'each', ',', ':', '.', ';', 'with', 'of'])
+
+/**
+ * "a height of about 9 metres" is some height, not the body's: an indefinite article before a
+ * field's name speaks of another thing. A shortened name counts only at the start of its clause.
+ */
+function namesTheField(t: Tokenized, i: number, v: Variant): boolean {
+  const prev = t.tokens[i - 1]
+  if (prev && (prev.norm === 'a' || prev.norm === 'an')) return false
+  return !v.weak || !prev || prev.boundary || WEAK_OPENERS.has(prev.norm)
+}
+
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end
 
@@ -101,7 +114,7 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
     for (let i = 0; i < t.tokens.length; i++) {
       for (const v of field.variants) {
         const m = matchesAt(t, i, v)
-        if (m && (!v.weak || weakAllowed(i + v.stems.length))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
+        if (m && namesTheField(t, i, v) && (!v.weak || weakAllowed(i + v.stems.length))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
       }
     }
   }

@@ -44,7 +44,7 @@ const IRREGULAR = new Map<string, string>([
   ['stenoses', 'stenosis'],
 ])
 /** Hesitations carry nothing: "seven hundred and, er, thirty" is 730. */
-const HESITATIONS = new Set(['um', 'umm', 'er', 'erm', 'uh', 'uhm', 'ah', 'eh', 'hmm', 'mm'])
+const HESITATIONS = new Set(['um', 'umm', 'er', 'erm', 'uh', 'uhm', 'ah', 'eh', 'hmm'])
 const NUMBER_WORDS: Record<string, number> = { zero: 0, ...ONES, ...TEENS, ...TENS }
 
 /** Folds a lower-case word to its comparison key, so "Lungs" ~ "lung", "weighed" ~ "weight", "haemorrhage" ~ "hemorrhage". */
@@ -85,14 +85,18 @@ const isBoundaryMark = (s: string) => s === '.' || s === '!' || s === '?' || s =
 /** Splits a transcript into tokens and sentences, turning spoken punctuation into marks. */
 export function tokenize(text: string): Tokenized {
   const raw: { norm: string; start: number; end: number }[] = []
+  let hesitated = false
   for (const m of text.matchAll(TOKEN)) {
     const norm = m[0].toLowerCase().replace(/’/g, "'").replace(/\s+/g, '')
     if (HESITATIONS.has(norm)) {
-      // "and, er, thirty": the comma around a hesitation is not a pause between values.
+      // "and, er, thirty": the commas around a hesitation are not a pause between values.
       if (raw[raw.length - 1]?.norm === ',') raw.pop()
+      hesitated = true
       continue
     }
-    if (norm === ',' && raw.length && HESITATIONS.has(text.slice(raw[raw.length - 1].end, m.index).trim())) continue
+    const afterHesitation = hesitated
+    hesitated = false
+    if (norm === ',' && afterHesitation) continue
     raw.push({ norm, start: m.index, end: m.index + m[0].length })
   }
   const words = raw.map((r) => r.norm)

@@ -43,6 +43,7 @@ const isNegation = (norm: string) => NEGATIONS.has(norm) || /n't$/.test(norm)
 const NOT_A_VALUE = new Set([
   'will', 'would', 'could', 'should', 'may', 'might', 'must', 'can', 'be', 'been', 'being', 'has', 'have', 'had', 'to',
   'identified', 'seen', 'noted', 'measured', 'weighed', 'assessed', 'recorded', 'examined', 'sent', 'given', 'awaited', 'pending',
+  'received', 'retained', 'requested', 'reported', 'described', 'listed', 'shown', 'unknown',
 ])
 
 interface Marker {
@@ -216,6 +217,45 @@ export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
 }
 
 /** Reads a free-text value: the words after the phrase up to the sentence end or the next field. */
+// By the value convention a text or location value has no leading article or place preposition.
+const LEAD_WORDS = new Set(['situated', 'located', 'sited', 'seen', 'present', 'on', 'in', 'at', 'over', 'the', 'a', 'an', 'about', 'approximately', 'some'])
+const LINE_NUMBER = /^(?:1|i|one)$/
+
+/** Skips "situated on the", a leading "1a" line number, and a quantity before the finding ("about 200 mL of"). */
+function trimLead(w: ValueWindow, first: number, end: number): number {
+  for (let moved = true; moved && first < end; ) {
+    moved = false
+    const norm = w.norms[first]
+    if (LEAD_WORDS.has(norm) && first + 1 < end) {
+      first++
+      moved = true
+    } else if (LINE_NUMBER.test(norm) && /^[abc]$/.test(w.norms[first + 1] ?? '')) {
+      first += 2
+      while (first < end && w.t.tokens[first].punct) first++
+      moved = true
+    } else {
+      const num = parseNumber(w.norms.slice(0, end), first)
+      const unit = num ? parseUnit(w.norms.slice(0, end), first + num.length) : null
+      if (num && unit && w.norms[first + num.length + unit.length] === 'of') {
+        first += num.length + unit.length + 1
+        moved = true
+      }
+    }
+  }
+  return first
+}
+
+/** Ends a text value before the next numbered line ("…, 1b stab wound") and before ", which were retained". */
+function trimTail(w: ValueWindow, first: number, end: number): number {
+  for (let k = first + 1; k < end; k++) {
+    const lineNo = /^(?:1|i|one|2|ii|two)$/.test(w.norms[k]) && /^[abc]$/.test(w.norms[k + 1] ?? '') && w.t.tokens[k - 1].punct
+    const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
+    if (lineNo || aside) end = k
+  }
+  while (end > first && w.t.tokens[end - 1].punct) end--
+  return end
+}
+
 export function readText(w: ValueWindow): ValueOutcome {
   let first = skipFillers(w, w.from, (_s, norm) => TEXT_FILLERS.has(norm))
   let end = w.limit
@@ -232,6 +272,14 @@ export function readText(w: ValueWindow): ValueOutcome {
   if (negatedBefore(w)) return { kind: 'negated' }
   // "Toxicology samples will be sent …", "contents were not measured": talk about the field, not its value.
   if (first < end && (NOT_A_VALUE.has(w.norms[first]) || isNegation(w.norms[first]))) return NONE
+  first = trimLead(w, first, end)
+  end = trimTail(w, first, end)
+  // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.
+  const num = first < end ? parseNumber(w.norms.slice(0, end), first) : null
+  if (num) {
+    const unit = parseUnit(w.norms.slice(0, end), first + num.length)
+    if (first + num.length + (unit?.length ?? 0) >= end) return NONE
+  }
   const value = first < end ? textBetween(w.t, first, end - 1) : ''
   if (!value) return NONE
   const words = end - first

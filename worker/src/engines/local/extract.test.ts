@@ -167,9 +167,9 @@ describe('LocalTagMatchingEngine: choice and text fields', () => {
     expect((await one('Bilateral pleural effusions.', 'pleural_effusion'))?.value).toBe('bilateral')
   })
 
-  it('takes free text up to the end of the sentence', async () => {
+  it('takes free text up to the end of the sentence, without a leading article', async () => {
     expect(await one('Tattoos: a rose on the left forearm. Heart weight 350 g.', 'tattoos')).toMatchObject({
-      value: 'a rose on the left forearm',
+      value: 'rose on the left forearm',
       location: 'Tattoos: a rose on the left forearm',
     })
   })
