@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Check, Clock, FileText, Lock, Pencil, Trash2, X } from 'lucide-react'
 import type { ReportSummary } from '@shared/src/reports/report.schema'
 import { Badge } from '../../components/ui/Badge'
@@ -26,12 +26,24 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
   const [deleting, setDeleting] = useState(false)
   // A signed report is a locked document: no rename, no delete (the server refuses both too).
   const signed = Boolean(report.signedAt)
+  // Leaving edit mode (Escape, X, Enter, the check) puts focus back on the pencil, not on the page's top.
+  const pencil = useRef<HTMLButtonElement>(null)
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (editing || !refocus.current) return
+    refocus.current = false
+    pencil.current?.focus()
+  }, [editing])
 
   const startEditing = () => {
     setDraft(report.title)
     setEditing(true)
   }
-  const cancel = () => setEditing(false)
+  const leave = () => {
+    refocus.current = true
+    setEditing(false)
+  }
+  const cancel = leave
   const save = async () => {
     const title = draft.trim()
     // A blank or unchanged title means no change: leave edit mode without a call.
@@ -39,7 +51,7 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
     setSaving(true)
     try {
       await onRename(title)
-      setEditing(false)
+      leave()
     } catch {
       // The caller has shown the failure; the draft stays so it can be retried.
     } finally {
@@ -47,8 +59,11 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
     }
   }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' && e.key !== 'Escape') return
+    // No keypress after this: focus moves to the pencil, which Enter would otherwise press again.
+    e.preventDefault()
     if (e.key === 'Enter') void save()
-    if (e.key === 'Escape') cancel()
+    else cancel()
   }
   const remove = async () => {
     setDeleting(true)
@@ -88,7 +103,7 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
           <div className="flex min-w-0 flex-1 items-start gap-1">
             <h3 className="min-w-0 flex-1 break-words pt-1 text-base font-semibold leading-snug text-slate-900">{report.title}</h3>
             {!signed && (
-              <Button variant="ghost" size="icon" aria-label={`Edit title of ${report.title}`} onClick={startEditing} className="h-8 w-8 shrink-0 text-slate-500">
+              <Button ref={pencil} variant="ghost" size="icon" aria-label={`Edit title of ${report.title}`} onClick={startEditing} className="h-8 w-8 shrink-0 text-slate-500">
                 <Pencil aria-hidden="true" className="h-4 w-4" />
               </Button>
             )}

@@ -40,7 +40,7 @@ export const ChapterSection = memo(function ChapterSection({ chapter, number, de
       data-chapter-id={chapter.id}
       aria-labelledby={chapterTitleDomId(chapter.id)}
       // Off-screen top-level chapters skip style and layout until scrolled near (long reports open faster).
-      className={cn('scroll-mt-20', depth === 0 ? 'chapter-offscreen-skip' : 'mt-6 border-l-2 border-slate-200 pl-5')}
+      className={cn('scroll-mt-32 lg:scroll-mt-20', depth === 0 ? 'chapter-offscreen-skip' : 'mt-6 border-l-2 border-slate-200 pl-5')}
     >
       <div {...{ [SECTION_ATTR]: chapter.id }} className="mb-2 flex items-center gap-3">
         <span className={cn('shrink-0 font-semibold tabular-nums text-sky-700', depth === 0 ? 'text-lg' : 'text-base')}>{number}</span>

@@ -49,7 +49,7 @@ export function RevisionsMenu({ reportId, currentVersion, beforeRestore, afterRe
         <DropdownMenu.Trigger asChild>
           <Button variant="outline" size="sm" aria-label="Version history">
             <History className="h-4 w-4" aria-hidden />
-            History
+            <span className="sr-only sm:not-sr-only">History</span>
           </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
