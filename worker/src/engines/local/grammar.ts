@@ -139,7 +139,7 @@ function fieldNames(w: Words, vocabs: TagVocabulary[], kinds: TagVocabulary['kin
  * the search about 2.5× slower at the same accuracy (measured on flite voices). Speech outside the
  * grammar decodes to a gap of filler phones (./grammar-gap), shown as "…".
  */
-export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options: { gap?: boolean } = {}): DictationGrammar {
+export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options: { gap?: boolean; gapWeight?: number } = {}): DictationGrammar {
   const w = new Words(lookup)
   const vocabs = vocabulary.map(tagVocabulary)
   const rules: string[] = [...NUMBER_RULES]
@@ -175,7 +175,7 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   // Speech the grammar has no words for becomes a gap, never a field (./grammar-gap).
   const gap = options.gap ?? false
   if (gap) {
-    rules.push(gapRule())
+    rules.push(gapRule(options.gapWeight))
     items.push('<gap>')
   }
   const item = items.length ? items.map((i) => `(${i})`).join(' | ') : '<value>'

@@ -62,15 +62,23 @@ export class VocabularyDecoder {
   }
 
   /** One stretch of speech, decoded from a fresh start with its own normalisation. */
-  private async utterance(speech: Float32Array): Promise<string> {
+  private async utterance(speech: Float32Array, signal?: AbortSignal): Promise<string> {
     const d = this.decoder
     await d.reinitialize_audio()
-    d.start()
-    d.process_audio(speech, true)
-    d.stop()
-    d.start()
-    d.process_audio(speech)
-    d.stop()
+    for (const search of [false, true]) {
+      d.start()
+      try {
+        // Fed a second of audio at a time (fixed pieces, so the result does not change), yielding in
+        // between: the job's lock renewals and cancellation must get through during a long stretch.
+        for (let i = 0; i < speech.length; i += SAMPLE_RATE) {
+          d.process_audio(speech.subarray(i, i + SAMPLE_RATE), !search)
+          await yieldToEventLoop()
+          signal?.throwIfAborted()
+        }
+      } finally {
+        d.stop()
+      }
+    }
     return d.get_text().trim()
   }
 
@@ -80,7 +88,7 @@ export class VocabularyDecoder {
       // Between utterances: let lock renewals and cancellation through.
       await yieldToEventLoop()
       signal?.throwIfAborted()
-      const text = await this.utterance(pcm.subarray(start, end))
+      const text = await this.utterance(pcm.subarray(start, end), signal)
       if (text) utterances.push(text)
     }
     return utterances
