@@ -70,9 +70,14 @@ const shapedText = (keys: readonly string[]) =>
 /** Not JSON at all, or JSON that is not an object. */
 const brokenText = fc.constantFrom('', '{', '{"a":', 'nul', '[1,2', '"\\ud800"', '{"a":"\\u0000"}', '{"a":1}}', 'true', '12', '"text"', '[]', '{}', '{"a":1e999999}')
 
-/** Every kind of hostile body for a route whose fields are `keys`; JSON text each. */
-export function hostileBodies(keys: readonly string[]): fc.Arbitrary<string> {
+/** A valid body with one field made hostile: reaches past the other fields' checks to the one under attack. */
+const mutantText = (keys: readonly string[], base: Record<string, unknown>) =>
+  fc.record({ key: fc.constantFrom(...keys), v: values }).map(({ key, v }) => JSON.stringify({ ...base, [key]: v }))
+
+/** Every kind of hostile body for a route whose fields are `keys` (`base`: a valid body); JSON text each. */
+export function hostileBodies(keys: readonly string[], base: Record<string, unknown> = {}): fc.Arbitrary<string> {
   return fc.oneof(
+    { weight: 6, arbitrary: mutantText(keys, base) },
     { weight: 6, arbitrary: shapedText(keys) },
     { weight: 2, arbitrary: values.map((v) => JSON.stringify(v) ?? 'null') },
     { weight: 1, arbitrary: deepText },

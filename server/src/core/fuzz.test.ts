@@ -49,30 +49,37 @@ interface Family {
   who: keyof typeof cookies
   routes: () => Route[]
   keys: string[]
+  /** A body the family's routes accept, which the mutant bodies change one field of. */
+  base: () => Record<string, unknown>
   runs: number
 }
 
+const CHAPTERS = [{ id: 'c1', title: 'Internal Examination', content: '<p>The heart weighs 350 g.</p>', order: 1 }]
+
 const FAMILIES: Family[] = [
-  { name: 'auth', who: 'none', runs: 100, keys: ['email', 'username', 'password', 'invitationCode'], routes: () => [['POST', '/api/auth/signup'], ['POST', '/api/auth/login']] },
-  { name: 'public waitlist/contact', who: 'none', runs: 100, keys: ['email', 'name', 'organization', 'message'], routes: () => [['POST', '/api/waitlist/subscribe'], ['POST', '/api/contact/submit']] },
+  { name: 'auth', base: () => ({ email: 'someone@example.org', username: 'someone', password: 'secret-1', invitationCode: 'NO-SUCH-CODE' }), who: 'none', runs: 100, keys: ['email', 'username', 'password', 'invitationCode'], routes: () => [['POST', '/api/auth/signup'], ['POST', '/api/auth/login']] },
+  { name: 'public waitlist/contact', base: () => ({ email: 'someone@example.org', name: 'Someone', organization: 'Office', message: 'Hello' }), who: 'none', runs: 100, keys: ['email', 'name', 'organization', 'message'], routes: () => [['POST', '/api/waitlist/subscribe'], ['POST', '/api/contact/submit']] },
   {
     name: 'reports',
+    base: () => ({ title: 'Case', chapters: CHAPTERS, version: 1, expectedVersion: 1 }),
     who: 'user',
     runs: 120,
     keys: ['title', 'chapters', 'version', 'templateId', 'selection', 'selectedInjuryModules', 'status', 'expectedVersion'],
     routes: () => [['POST', '/api/reports'], ['PATCH', `/api/reports/${ids.report}`], ['POST', `/api/reports/${ids.report}/revisions/1/restore`]],
   },
-  { name: 'tags', who: 'user', runs: 80, keys: ['name', 'category', 'description', 'color'], routes: () => [['POST', '/api/tags'], ['PATCH', `/api/tags/${ids.tag}`]] },
+  { name: 'tags', base: () => ({ name: 'fuzzed field', category: 'Fuzz', description: 'A field', color: '#123456' }), who: 'user', runs: 80, keys: ['name', 'category', 'description', 'color'], routes: () => [['POST', '/api/tags'], ['PATCH', `/api/tags/${ids.tag}`]] },
   {
     name: 'tagged-content',
+    base: () => ({ tagId: ids.tag, contentType: 'report', contentId: ids.report, chapterId: 'c1', startPosition: 0, endPosition: 5, taggedText: 'heart' }),
     who: 'user',
     runs: 80,
     keys: ['tagId', 'contentType', 'contentId', 'chapterId', 'startPosition', 'endPosition', 'taggedText'],
     routes: () => [['POST', '/api/tagged-content']],
   },
-  { name: 'templates', who: 'super', runs: 80, keys: ['name', 'description', 'chapters'], routes: () => [['POST', '/api/templates'], ['PATCH', `/api/templates/${ids.template}`]] },
+  { name: 'templates', base: () => ({ name: 'Template', description: 'D', chapters: CHAPTERS }), who: 'super', runs: 80, keys: ['name', 'description', 'chapters'], routes: () => [['POST', '/api/templates'], ['PATCH', `/api/templates/${ids.template}`]] },
   {
     name: 'modules',
+    base: () => ({ name: 'Module', chapters: CHAPTERS, selectionType: 'radio', order: 1, allowMultipleInstances: false }),
     who: 'super',
     runs: 80,
     keys: ['name', 'parentId', 'chapters', 'selectionType', 'order', 'allowMultipleInstances', 'maxInstances'],
@@ -80,6 +87,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'prompts',
+    base: () => ({ name: 'Prompt', description: 'D', prompt: 'Clean up.', promptType: 'cleanup', isActive: false, modelName: 'gpt-4o' }),
     who: 'super',
     runs: 80,
     keys: ['name', 'description', 'prompt', 'promptType', 'isActive', 'modelName'],
@@ -87,6 +95,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'admin users/invitations',
+    base: () => ({ role: 'normal', note: 'N' }),
     who: 'super',
     runs: 80,
     keys: ['role', 'userId', 'code', 'note'],
@@ -94,6 +103,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'jobs',
+    base: () => ({ transcription: 'heart weight 350 grams', reportTitle: 'Case', cleanedReport: '# Case\n\n## 1. Internal Examination\n\nThe heart weighs 350 g.' }),
     who: 'user',
     runs: 100,
     keys: ['transcription', 'documentContent', 'existingTags', 'includeTagDescriptions', 'reducedLightMode', 'reportContent', 'reportTitle', 'cleanedReport'],
@@ -104,9 +114,10 @@ const FAMILIES: Family[] = [
       ['POST', `/api/reports/${ids.report}/export-docx`],
     ],
   },
-  { name: 'sign/addenda', who: 'user', runs: 80, keys: ['password', 'acknowledgeUnfilled', 'version', 'text', 'reason'], routes: () => [['POST', `/api/reports/${ids.report}/sign`], ['POST', `/api/reports/${ids.report}/addenda`]] },
+  { name: 'sign/addenda', base: () => ({ password: 'not the password', acknowledgeUnfilled: true, text: 'Correction', reason: 'Typo' }), who: 'user', runs: 80, keys: ['password', 'acknowledgeUnfilled', 'version', 'text', 'reason'], routes: () => [['POST', `/api/reports/${ids.report}/sign`], ['POST', `/api/reports/${ids.report}/addenda`]] },
   {
     name: 'tRPC mutations',
+    base: () => ({ title: 'Case', templateId: ids.template, name: 'Named', chapters: CHAPTERS, id: ids.report, version: 1 }),
     who: 'super',
     runs: 80,
     keys: ['title', 'templateId', 'selection', 'name', 'chapters', 'id', 'version'],
@@ -120,7 +131,7 @@ describe(`fuzzed JSON bodies (fast-check, seed ${SEED}, ${FAMILIES.reduce((n, f)
       const t: (typeof tally)[string] = (tally[family.name] = { bodies: 0, statuses: {} })
       const routes = family.routes()
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...routes), hostileBodies(family.keys), async ([method, url], body) => {
+        fc.asyncProperty(fc.constantFrom(...routes), hostileBodies(family.keys, family.base()), async ([method, url], body) => {
           const headers: Record<string, string> = { 'content-type': 'application/json' }
           if (cookies[family.who]) headers.cookie = cookies[family.who]
           const res = await ta.app.inject({ method, url, headers, payload: body })
