@@ -42,8 +42,6 @@ const TABLE: Record<AppErrorCode, { http: number; trpc: TRPCError['code'] }> = {
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 }
 
-export const httpStatusOf = (code: AppErrorCode) => TABLE[code].http
-
 /** The first zod issue's message: the spec's texts live in the schemas. */
 export function zodMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input'

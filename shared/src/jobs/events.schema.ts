@@ -56,7 +56,6 @@ export const JobEvent = z.discriminatedUnion('type', [
   }),
 ])
 export type JobEvent = z.infer<typeof JobEvent>
-export type JobEventType = JobEvent['type']
 
 /** A job event with the id of its place in the stream (the SSE `id:` and tRPC tracked id). */
 export interface StreamedJobEvent {

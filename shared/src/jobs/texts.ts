@@ -17,7 +17,6 @@ export const JOB_TEXTS = {
   htmlFailed: 'Failed to generate HTML document',
   pdfFailed: 'Failed to generate PDF document',
   nothingToExport: 'There is no cleaned report to export.',
-  reportNotFound: 'Report not found',
   reportUnreadable: 'The report could not be read. Open it in the editor and save it again.',
   cleanedNotFound: 'Report data not found. Please go back to the report editor.',
   jobNotFound: 'Job not found',

@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { text } from '../text'
 import { DEFAULT_TAG_COLOR } from '../constants'
 import { ADMIN_TEXTS } from '../admin/admin-texts'
+import { EMPTY_FIELD_PROPERTIES, TagFieldPropertiesSchema } from './field'
+import { FieldPropertiesInput, fieldPropertyIssues, mergeFieldProperties } from './field-input'
 
-/** A field tag (spec section 3; conventions in briefs/tags.md). */
+/** A field tag (spec section 3) with its typed field properties next to the spec's fields (shared/src/tags/field.ts). */
 export const Tag = z.object({
   id: z.string(),
   identifier: z.string(),
@@ -13,6 +15,9 @@ export const Tag = z.object({
   category: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  ...TagFieldPropertiesSchema.shape,
+  /** Seeded and super users' tags are shared; a tag made in the editor is its creator's until a super user shares it. */
+  shared: z.boolean(),
 })
 export type Tag = z.infer<typeof Tag>
 
@@ -57,12 +62,17 @@ const TagDescription = text()
   .transform((v) => (v === undefined ? undefined : (v ?? '').trim()))
 
 /** Body of POST /api/tags (tags.create). */
-export const CreateTagInput = z.object({
-  name: TagName,
-  category: TagCategory,
-  description: TagDescription,
-  color: TagColor.transform(normalizeTagColor),
-})
+export const CreateTagInput = z
+  .object({
+    name: TagName,
+    category: TagCategory,
+    description: TagDescription,
+    color: TagColor.transform(normalizeTagColor),
+    ...FieldPropertiesInput,
+  })
+  .superRefine((v, ctx) => {
+    for (const issue of fieldPropertyIssues(mergeFieldProperties(EMPTY_FIELD_PROPERTIES, v))) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message })
+  })
 export type CreateTagInput = z.input<typeof CreateTagInput>
 
 /** Body of PATCH /api/tags/:id; the identifier never changes. */
@@ -72,6 +82,8 @@ export const UpdateTagInput = z.object({
   category: TagCategory,
   description: TagDescription,
   color: TagColor.transform((v) => (v === undefined ? undefined : normalizeTagColor(v))),
+  // Checked together with the stored properties by the service (a kind alone may complete the stored unit).
+  ...FieldPropertiesInput,
 })
 export type UpdateTagInput = z.input<typeof UpdateTagInput>
 
