@@ -65,6 +65,14 @@ describe('text PostgreSQL cannot store', () => {
     expect(res.body).toContain("'title' contains a character that cannot be stored")
   })
 
+  it('tRPC answers a body that is not JSON with 400, not an internal error', async () => {
+    for (const body of ['nul', '{', '{"title":']) {
+      const res = await ta.app.inject({ method: 'POST', url: '/trpc/reports.create', headers: { cookie: userCookie, 'content-type': 'application/json' }, payload: body })
+      expect(res.statusCode, body).toBe(400)
+      expect(res.json().error.message).toBe('The request body is not valid JSON')
+    }
+  })
+
   it('chapter HTML keeps its text with the unstorable characters dropped, and the save succeeds', async () => {
     const current = (await ta.app.inject({ method: 'GET', url: `/api/reports/${reportId}`, headers: { cookie: userCookie } })).json()
     const res = await ta.app.inject({
