@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
 import { buildApp } from '../../app'
-import { hashToken, newSessionToken } from './session-token'
+import { hashToken, newSessionToken } from '../../core/session'
 import { pruneExpiredSessions, startSessionPruning } from './session-pruning'
 
 let ta: TestApp

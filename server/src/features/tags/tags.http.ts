@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { CreateTagInput, TagContentInput, TagIdInput, UpdateTagInput } from '@shared/src/tags/tag.schema'
 import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
-import { bodyWithParams } from '../admin/rest-body'
+import { bodyWithParams } from '../../core/rest-body'
 import { tagContent } from './tagged-content.service'
 import { createTag, deleteTag, listAllTags, listTags, shareTag, updateTag } from './tags.service'
 

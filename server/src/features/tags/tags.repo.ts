@@ -2,7 +2,9 @@ import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Db } from '@shared/node/db/connect'
 import type { DB } from '@shared/node/db/types'
 
-const columns = ['id', 'identifier', 'name', 'description', 'color', 'category', 'createdAt', 'createdBy', 'shared'] as const
+// The typed field properties (migration 0003) travel with every read of a tag.
+const fieldColumns = ['kind', 'dimension', 'unit', 'choices', 'synonyms', 'rangeMin', 'rangeMax'] as const
+const columns = ['id', 'identifier', 'name', 'description', 'color', 'category', 'createdAt', 'createdBy', 'shared', ...fieldColumns] as const
 
 /** Serialises identifier generation, so two tags named alike get _2 and _3 rather than a collision. */
 export const lockTagIdentifiers = (db: Db) => sql`select pg_advisory_xact_lock(hashtext('tags.identifier'))`.execute(db)
@@ -40,10 +42,6 @@ export const updateTag = (db: Db, id: string, set: Updateable<DB['tags']>) =>
 
 /** Deletes the tag; its tagged_content rows go with it (the marks in chapter HTML stay as text). */
 export const deleteTag = (db: Db, id: string) => db.deleteFrom('tags').where('id', '=', id).returning(['id', 'identifier']).executeTakeFirst()
-
-/** A live report of this owner, or undefined. */
-export const findOwnedReport = (db: Db, id: string, ownerId: string) =>
-  db.selectFrom('reports').select(['id', 'signedAt']).where('id', '=', id).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).executeTakeFirst()
 
 export const templateExists = async (db: Db, id: string) => !!(await db.selectFrom('templates').select('id').where('id', '=', id).executeTakeFirst())
 

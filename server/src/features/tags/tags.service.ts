@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
+import { EMPTY_FIELD_PROPERTIES, type TagFieldProperties } from '@shared/src/tags/field'
+import { fieldPropertyIssues, mergeFieldProperties } from '@shared/src/tags/field-input'
 import { TEXTS } from '@shared/src/texts'
 import { identifierFromName, type CreateTagInput, type Tag, type UpdateTagInput } from '@shared/src/tags/tag.schema'
 import { TAG_TEXTS, type TagNameTakenDetails } from '@shared/src/tags/tag-texts'
@@ -7,10 +9,28 @@ import type { Db } from '@shared/node/db/connect'
 import { audit } from '../../core/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { isUuid, iso } from '../admin/admin-common'
+import { isUuid, iso } from '../../core/values'
 import * as repo from './tags.repo'
 
 const toTag = (r: repo.TagRow): Tag => ({ ...r, createdAt: iso(r.createdAt) })
+
+/** The stored field properties after the input, or a 400 naming the first problem. */
+function checkedFieldProperties(current: TagFieldProperties, input: Parameters<typeof mergeFieldProperties>[1]): TagFieldProperties {
+  const merged = mergeFieldProperties(current, input)
+  const issue = fieldPropertyIssues(merged)[0]
+  if (issue) throw new AppError('BAD_REQUEST', issue.message, { field: issue.field })
+  return merged
+}
+
+const fieldPropertiesOf = (r: repo.TagRow): TagFieldProperties => ({
+  kind: r.kind,
+  dimension: r.dimension,
+  unit: r.unit,
+  choices: r.choices,
+  synonyms: r.synonyms,
+  rangeMin: r.rangeMin,
+  rangeMax: r.rangeMax,
+})
 
 /** Whether the caller's pickers offer this tag. */
 const visibleTo = (ctx: AuthedCtx, row: repo.TagRow) => row.shared || row.createdBy === ctx.user.id || ctx.user.role === 'super'
@@ -64,6 +84,7 @@ export async function listAllTags(ctx: AuthedCtx): Promise<Tag[]> {
  * user's tag is shared at once; anyone else's stays theirs until a super user shares it.
  */
 export async function createTag(ctx: AuthedCtx, input: z.infer<typeof CreateTagInput>): Promise<Tag> {
+  const field = checkedFieldProperties(EMPTY_FIELD_PROPERTIES, input)
   const row = await asConflict(ctx, input.name, () =>
     ctx.db.transaction().execute(async (trx) => {
       await repo.lockTagIdentifiers(trx)
@@ -77,6 +98,7 @@ export async function createTag(ctx: AuthedCtx, input: z.infer<typeof CreateTagI
         category: input.category ?? null,
         createdBy: ctx.user.id,
         shared: ctx.user.role === 'super',
+        ...field,
       })
       await audit(trx, { actorId: ctx.user.id, action: 'tag.create', targetType: 'tag', targetId: created.id, ip: ctx.ip, details: { identifier, name: created.name, shared: created.shared } })
       return created
@@ -94,16 +116,18 @@ async function existingTag(ctx: AuthedCtx, db: Db, id: string): Promise<repo.Tag
 
 /** Edits a tag: its creator or a super user. The identifier stays, so marks already in reports keep working. */
 export async function updateTag(ctx: AuthedCtx, input: z.infer<typeof UpdateTagInput>): Promise<Tag> {
-  const { id, ...fields } = input
-  const row = await asConflict(ctx, fields.name, () =>
+  const { id, kind, dimension, unit, choices, synonyms, rangeMin, rangeMax, ...spec } = input
+  const fields = { ...spec, kind, dimension, unit, choices, synonyms, rangeMin, rangeMax }
+  const row = await asConflict(ctx, spec.name, () =>
     ctx.db.transaction().execute(async (trx) => {
       const current = await existingTag(ctx, trx, id)
       if (ctx.user.role !== 'super' && current.createdBy !== ctx.user.id) throw new AppError('FORBIDDEN', ADMIN_TEXTS.tagEditForbidden)
-      if (fields.name !== undefined) {
+      if (spec.name !== undefined) {
         await repo.lockTagIdentifiers(trx)
-        await requireFreeName(ctx, trx, fields.name, id)
+        await requireFreeName(ctx, trx, spec.name, id)
       }
-      const updated = await repo.updateTag(trx, id, { ...fields, updatedAt: new Date() })
+      const field = checkedFieldProperties(fieldPropertiesOf(current), { kind, dimension, unit, choices, synonyms, rangeMin, rangeMax })
+      const updated = await repo.updateTag(trx, id, { ...spec, ...field, updatedAt: new Date() })
       const changed = Object.keys(fields).filter((k) => fields[k as keyof typeof fields] !== undefined)
       await audit(trx, { actorId: ctx.user.id, action: 'tag.update', targetType: 'tag', targetId: id, ip: ctx.ip, details: { identifier: current.identifier, changed } })
       return updated

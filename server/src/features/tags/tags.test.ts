@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { EMPTY_FIELD_PROPERTIES } from '@shared/src/tags/field'
 import { auditActions, rest } from '../admin/admin-test-kit'
 
 let ta: TestApp
@@ -24,6 +25,7 @@ describe('listing and creating tags', () => {
       createdAt: expect.any(String),
       createdBy: s.user.id,
       shared: false,
+      ...EMPTY_FIELD_PROPERTIES,
     })
     expect(await tagRow(tag.id)).toMatchObject({ identifier: 'heart_weight', name: 'Heart_Weight', createdBy: s.user.id })
     expect(await auditActions(ta, tag.id)).toEqual(['tag.create'])

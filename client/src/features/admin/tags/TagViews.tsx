@@ -1,4 +1,5 @@
 import { Pencil, Share2, Trash2 } from 'lucide-react'
+import type { TagFieldProperties } from '@shared/src/tags/field'
 import { TAG_TEXTS } from '@shared/src/tags/tag-texts'
 import { Button } from '../../../components/ui/Button'
 import { AdminTable } from '../admin-lists'
@@ -6,8 +7,8 @@ import { ADMIN_TEXTS } from '../admin-texts'
 import { formatDate, Pill } from '../admin-ui'
 import { groupByCategory } from './tag-filter'
 
-/** The fields of a tag the admin views show. */
-export interface TagView {
+/** The fields of a tag the admin views show (and its typed field properties, for the edit form). */
+export interface TagView extends Partial<TagFieldProperties> {
   id: string
   identifier: string
   name: string
@@ -73,7 +74,7 @@ export function TagGrid({ tags, onEdit, onDelete, onShare }: TagViewProps) {
           </h3>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {group.tags.map((t) => (
-              <li key={t.id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" style={{ borderLeftColor: t.color, borderLeftWidth: 4 }}>
+              <li key={t.id} data-admin-item={t.id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" style={{ borderLeftColor: t.color, borderLeftWidth: 4 }}>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">
                     {t.name}
@@ -102,7 +103,7 @@ export function TagTable({ tags, onEdit, onDelete, onShare }: TagViewProps) {
   return (
     <AdminTable columns={['Color', 'Name', 'Category', 'Description', 'Created', 'Actions']}>
       {tags.map((t) => (
-        <tr key={t.id} className="align-top hover:bg-slate-50">
+        <tr key={t.id} data-admin-item={t.id} className="align-top hover:bg-slate-50">
           <td className="px-4 py-3">
             <span className="flex items-center gap-2 font-mono text-xs text-slate-600">
               <Swatch color={t.color} />
