@@ -34,12 +34,13 @@ function PrivateBadge({ tag }: { tag: TagView }) {
   return <span className="ml-2 inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">{TAG_TEXTS.private}</span>
 }
 
-function ShareButton({ tag, onShare }: { tag: TagView; onShare?(tag: TagView): void }) {
+/** In the table the label shows only where the Actions column has room (the icon and its name stay). */
+function ShareButton({ tag, onShare, compact = false }: { tag: TagView; onShare?(tag: TagView): void; compact?: boolean }) {
   if (tag.shared !== false || !onShare) return null
   return (
-    <Button variant="outline" size="sm" className="h-8 whitespace-nowrap" aria-label={`${TAG_TEXTS.share}: ${tag.name}`} onClick={() => onShare(tag)}>
+    <Button variant="outline" size="sm" className="h-8 whitespace-nowrap" aria-label={`${TAG_TEXTS.share}: ${tag.name}`} title={TAG_TEXTS.share} onClick={() => onShare(tag)}>
       <Share2 aria-hidden="true" className="h-4 w-4" />
-      {TAG_TEXTS.share}
+      <span className={compact ? 'hidden xl:inline' : undefined}>{TAG_TEXTS.share}</span>
     </Button>
   )
 }
@@ -120,8 +121,8 @@ export function TagTable({ tags, onEdit, onDelete, onShare }: TagViewProps) {
           <td className="max-w-md px-4 py-3 text-slate-600">{t.description}</td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(t.createdAt)}</td>
           <td className="px-4 py-2">
-            <div className="flex flex-wrap items-center gap-1">
-              <ShareButton tag={t} onShare={onShare} />
+            <div className="flex items-center gap-1">
+              <ShareButton tag={t} onShare={onShare} compact />
               <TagActions tag={t} onEdit={onEdit} onDelete={onDelete} />
             </div>
           </td>
