@@ -72,9 +72,16 @@ describe('module search and instances', () => {
     const row = await stack.t.db.selectFrom('reports').select('chapters').where('id', '=', id).executeTakeFirstOrThrow()
     const titles = (row.chapters as Chapter[]).map((c) => c.title).filter((t) => t.startsWith('Gunshot Wounds #'))
     expect(titles).toEqual(['Gunshot Wounds #1 — Entrance Wound, close range', 'Gunshot Wounds #2 — Exit Wound'])
-    const heading = page.getByText('Gunshot Wounds #1 — Entrance Wound, close range', { exact: true }).first()
-    await heading.waitFor()
-    const section = page.locator('section', { has: heading }).last()
+    // Titles are inputs: find the section whose title input holds the instance's title.
+    const title = 'Gunshot Wounds #1 — Entrance Wound, close range'
+    await expect
+      .poll(() => page.evaluate((t) => [...document.querySelectorAll('section input')].some((i) => (i as HTMLInputElement).value === t), title), { timeout: 30_000 })
+      .toBe(true)
+    const chapterId = await page.evaluate(
+      (t) => [...document.querySelectorAll('section input')].find((i) => (i as HTMLInputElement).value === t)!.closest('section')!.getAttribute('data-chapter-id'),
+      title,
+    )
+    const section = page.locator(`section[data-chapter-id="${chapterId}"]`)
     await section.getByRole('button', { name: /^Add text to chapter \d+$/ }).first().waitFor()
     const number = (await section.getByRole('button', { name: /^Add text to chapter/ }).first().getAttribute('aria-label'))!.replace('Add text to chapter ', '')
     expect(await page.getByRole('textbox', { name: `Chapter ${number} content`, exact: true }).count()).toBe(0)
