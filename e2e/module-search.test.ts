@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { startStack, type Stack } from '../test/stack'
@@ -85,8 +86,13 @@ describe('module search and instances', () => {
     await section.getByRole('button', { name: /^Add text to chapter \d+$/ }).first().waitFor()
     const number = (await section.getByRole('button', { name: /^Add text to chapter/ }).first().getAttribute('aria-label'))!.replace('Add text to chapter ', '')
     expect(await page.getByRole('textbox', { name: `Chapter ${number} content`, exact: true }).count()).toBe(0)
-    await section.scrollIntoViewIfNeeded()
-    await shots('module-instance-chapters')
+    // The report is long: a picture of the instance chapter itself, at both widths.
+    for (const [width, height] of [[1280, 900], [768, 1024]]) {
+      await page.setViewportSize({ width, height })
+      await section.scrollIntoViewIfNeeded()
+      await section.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `module-instance-chapter-${width}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
     await section.getByRole('button', { name: `Add text to chapter ${number}` }).click()
     await page.getByRole('textbox', { name: `Chapter ${number} content`, exact: true }).waitFor()
   })
