@@ -1,7 +1,8 @@
 import { memo, useState } from 'react'
 import { ListPlus, TextCursorInput, Trash2 } from 'lucide-react'
 import { useParams } from '@tanstack/react-router'
-import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { MAX_CHAPTER_DEPTH } from '@shared/src/constants'
+import { chapterDepthMessage, type Chapter } from '@shared/src/reports/chapter.schema'
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor'
 import { useTaggingExtensions } from '../tagging/useTaggingExtensions'
 import { Button } from '../../components/ui/Button'
@@ -45,7 +46,15 @@ export const ChapterSection = memo(function ChapterSection({ chapter, number, de
         <span className={cn('shrink-0 font-semibold tabular-nums text-sky-700', depth === 0 ? 'text-lg' : 'text-base')}>{number}</span>
         <ChapterTitle chapter={chapter} number={number} depth={depth} onRename={actions.rename} />
         <div className="flex shrink-0 items-center gap-1">
-          <Button variant="ghost" size="sm" onClick={() => actions.addSubChapter(chapter.id)} aria-label={`Add sub-chapter to ${number}`}>
+          {/* depth counts from 0: a chapter at the deepest level takes no sub-chapters (the server refuses them). */}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => actions.addSubChapter(chapter.id)}
+            aria-label={`Add sub-chapter to ${number}`}
+            disabled={depth + 1 >= MAX_CHAPTER_DEPTH}
+            title={depth + 1 >= MAX_CHAPTER_DEPTH ? chapterDepthMessage(MAX_CHAPTER_DEPTH) : undefined}
+          >
             <ListPlus className="h-4 w-4" aria-hidden />
             <span className="hidden xl:inline">Sub-chapter</span>
           </Button>

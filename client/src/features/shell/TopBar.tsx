@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
 import { InfoPopover } from './InfoPopover'
 import { UsageCounters } from './UsageCounters'
-import { useLogout } from './use-logout'
+import { useLogout } from './useLogout'
 
 /** The signed-in bar: product, usage counters for free users, email, role in upper case, info and Logout. */
 export function TopBar({ user, stats }: { user: CurrentUser; stats: UsageStats | undefined }) {

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { describeAuditEvent, targetName } from '@shared/src/admin/audit-describe'
 import type { AuditEvent, ListAuditInput } from '@shared/src/admin/audit.schema'
 import type { AuthedCtx } from '../../core/context'
-import { iso } from './admin-common'
+import { iso } from '../../core/values'
 import * as repo from './admin-audit.repo'
 
 /**
