@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { startStack, type Stack } from '../test/stack'
@@ -72,14 +73,26 @@ describe('module search and instances', () => {
     const row = await stack.t.db.selectFrom('reports').select('chapters').where('id', '=', id).executeTakeFirstOrThrow()
     const titles = (row.chapters as Chapter[]).map((c) => c.title).filter((t) => t.startsWith('Gunshot Wounds #'))
     expect(titles).toEqual(['Gunshot Wounds #1 — Entrance Wound, close range', 'Gunshot Wounds #2 — Exit Wound'])
-    const heading = page.getByText('Gunshot Wounds #1 — Entrance Wound, close range', { exact: true }).first()
-    await heading.waitFor()
-    const section = page.locator('section', { has: heading }).last()
+    // Titles are inputs: find the section whose title input holds the instance's title.
+    const title = 'Gunshot Wounds #1 — Entrance Wound, close range'
+    await expect
+      .poll(() => page.evaluate((t) => [...document.querySelectorAll('section input')].some((i) => (i as HTMLInputElement).value === t), title), { timeout: 30_000 })
+      .toBe(true)
+    const chapterId = await page.evaluate(
+      (t) => [...document.querySelectorAll('section input')].find((i) => (i as HTMLInputElement).value === t)!.closest('section')!.getAttribute('data-chapter-id'),
+      title,
+    )
+    const section = page.locator(`section[data-chapter-id="${chapterId}"]`)
     await section.getByRole('button', { name: /^Add text to chapter \d+$/ }).first().waitFor()
     const number = (await section.getByRole('button', { name: /^Add text to chapter/ }).first().getAttribute('aria-label'))!.replace('Add text to chapter ', '')
     expect(await page.getByRole('textbox', { name: `Chapter ${number} content`, exact: true }).count()).toBe(0)
-    await section.scrollIntoViewIfNeeded()
-    await shots('module-instance-chapters')
+    // The report is long: a picture of the instance chapter itself, at both widths.
+    for (const [width, height] of [[1280, 900], [768, 1024]]) {
+      await page.setViewportSize({ width, height })
+      await section.scrollIntoViewIfNeeded()
+      await section.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `module-instance-chapter-${width}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
     await section.getByRole('button', { name: `Add text to chapter ${number}` }).click()
     await page.getByRole('textbox', { name: `Chapter ${number} content`, exact: true }).waitFor()
   })

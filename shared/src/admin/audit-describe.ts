@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'tag.create': 'Created a tag',
   'tag.update': 'Updated a tag',
   'tag.delete': 'Deleted a tag',
+  'tag.share': 'Shared a tag',
   'admin.template.create': 'Created a template',
   'admin.template.update': 'Updated a template',
   'admin.template.delete': 'Deleted a template',
@@ -103,6 +104,8 @@ export function describeAuditEvent(e: DescribableEvent): string {
       return `added an addendum to ${report}`
     case 'report.addendum_failed':
       return `tried to add an addendum to ${report}: wrong password`
+    case 'tag.share':
+      return `shared tag ${name} with everyone`
     case 'admin.user.role':
       return `changed the role of ${name} from ${String(d.from)} to ${String(d.to)}`
     case 'admin.user.deactivate':

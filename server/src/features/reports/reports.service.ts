@@ -59,7 +59,7 @@ async function insertReport(ctx: AuthedCtx, content: NewReportContent): Promise<
       targetType: 'report',
       targetId: created.id,
       ip: ctx.ip,
-      details: { templateId: content.templateId, selectedInjuryModules: content.selectedInjuryModules },
+      details: { title: created.title, templateId: content.templateId, selectedInjuryModules: content.selectedInjuryModules },
     })
     return created
   })
