@@ -131,7 +131,8 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
   for (const c of candidates) {
     const clash = accepted.find((a) => overlaps(a, c))
     if (!clash) accepted.push(c)
-    else if (clash.start === c.start && clash.end === c.end && clash.weak === c.weak) {
+    // Same words: rivals, and the value decides ("gastric contents 250 mL" is the volume, not the contents).
+    else if (clash.start === c.start && clash.end === c.end && (clash.weak === c.weak || c.field.def.kind !== clash.field.def.kind)) {
       const known = clash.field === c.field || clash.rivals.includes(c.field)
       if (!known) clash.rivals.push(c.field)
     }

@@ -63,6 +63,8 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
     .map((field) => ({ field, out: read(w, field) }))
     .filter((r): r is { field: FieldSpec; out: Extract<ValueOutcome, { kind: 'value' }> } => r.out.kind === 'value')
     .sort((a, b) => b.out.score - a.out.score)
+  // A quantity read by a measurement beats the same words read as free text.
+  if (reads.some((r) => r.field.def.kind === 'measurement')) reads.splice(0, reads.length, ...reads.filter((r) => r.field.def.kind === 'measurement'))
   if (!reads.length) return null
   const best = reads[0]
   const tied = reads.filter((r) => r.out.score === best.out.score).length > 1
