@@ -31,8 +31,17 @@ export function readQuantity(value: string): Quantity | null {
   for (let i = 0; i < tokens.length; i++) {
     const num = parseNumber(tokens, i)
     if (!num) continue
-    const unit = parseUnit(tokens, i + num.length)
-    return { digits: num.digits, value: num.value, unit: unit?.unit ?? null }
+    // "3 x 2 cm": the dimensions stay together, the unit said once.
+    const dims = [num.digits]
+    let end = i + num.length
+    while (['x', 'by', '×'].includes(tokens[end] ?? '')) {
+      const next = parseNumber(tokens, end + 1)
+      if (!next) break
+      dims.push(next.digits)
+      end += 1 + next.length
+    }
+    const unit = parseUnit(tokens, end)
+    return { digits: dims.join(' x '), value: num.value, unit: unit?.unit ?? null }
   }
   return null
 }

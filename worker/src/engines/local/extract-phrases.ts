@@ -88,15 +88,17 @@ function matchesAt(t: Tokenized, i: number, v: Variant): { exact: boolean } | nu
 }
 
 // Words after which a shortened organ name is a place, not the field: "on the left chest, 5 cm".
-const WEAK_OPENERS = new Set(['the', 'and', 'both', 'each', ',', ':', '.', ';', 'with', 'of'])
+const WEAK_OPENERS = new Set(['the', 'a', 'an', 'and', 'both', 'each', ',', ':', '.', ';', 'with', 'of'])
 
 /**
  * "a height of about 9 metres" is some height, not the body's: an indefinite article before a
- * field's name speaks of another thing. A shortened name counts only at the start of its clause.
+ * measure's name speaks of another measure ("a bruise measuring …" is still the bruise).
+ * A shortened name counts only at the start of its clause.
  */
 function namesTheField(t: Tokenized, i: number, v: Variant): boolean {
   const prev = t.tokens[i - 1]
-  if (prev && (prev.norm === 'a' || prev.norm === 'an')) return false
+  if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[v.stems.length - 1])) return false
+  if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[0])) return false
   return !v.weak || !prev || prev.boundary || WEAK_OPENERS.has(prev.norm)
 }
 
@@ -129,7 +131,8 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
   for (const c of candidates) {
     const clash = accepted.find((a) => overlaps(a, c))
     if (!clash) accepted.push(c)
-    else if (clash.start === c.start && clash.end === c.end && clash.weak === c.weak) {
+    // Same words: rivals, and the value decides ("gastric contents 250 mL" is the volume, not the contents).
+    else if (clash.start === c.start && clash.end === c.end && (clash.weak === c.weak || c.field.def.kind !== clash.field.def.kind)) {
       const known = clash.field === c.field || clash.rivals.includes(c.field)
       if (!known) clash.rivals.push(c.field)
     }

@@ -26,7 +26,7 @@ export interface Tokenized {
   sentences: Sentence[]
 }
 
-const TOKEN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|°\s?[cf]\b|\p{L}[\p{L}\p{M}'’]*|\n|[.!?;:,=%]/giu
+const TOKEN = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|°\s?[cf]\b|\p{L}[\p{L}\p{M}'’]*|\n|[.!?;:,=%×]/giu
 
 const WEIGH = ['weigh', 'weighs', 'weighed', 'weighing', 'weight', 'weights']
 const MEASURE = ['measure', 'measures', 'measured', 'measuring', 'measurement', 'measurements']

@@ -37,6 +37,10 @@ const FILLERS = new Set(
     'together', 'combined', 'each', 'both', 'at', 'in', 'slightly', 'fresh', 'weighed', 'respectively', 'its', 'up',
   ].map(stemWord),
 )
+/** Linking words that may follow a full field name but do not tie a bare organ name to a number ("the body was found 200 metres …"). */
+const LOOSE_LINKS = new Set(['found', 'noted', 'recorded', 'reading', 'reads', 'estimated', 'to', 'it', 'this', 'the', 'over', 'under', 'in', 'up', 'had', 'has'])
+/** A quantity followed by one of these places something ("4 cm from the midline"): it is not the field's own measure. */
+const RELATIONS = new Set(['from', 'above', 'below', 'beneath', 'lateral', 'medial', 'behind', 'proximal', 'distal', 'anterior', 'posterior', 'inferior', 'superior', 'away'])
 const TEXT_FILLERS = new Set(['is', 'was', 'are', 'were', ':', ','])
 const NEGATIONS = new Set(['no', 'not', 'none', 'nil', 'unweighed', 'unmeasured', 'unrecorded', 'absent', 'cannot', 'never', 'without'])
 const isNegation = (norm: string) => NEGATIONS.has(norm) || /n't$/.test(norm)
@@ -78,7 +82,7 @@ const numericFiller = (stem: string) => FILLERS.has(stem)
 /** True when a number follows token i after at most a few linking words ("heart: 350 g", "heart weighs 350"). */
 export function numberFollows(norms: string[], i: number): boolean {
   let j = i
-  while (j < norms.length && j < i + 3 && FILLERS.has(stemWord(norms[j]))) j++
+  while (j < norms.length && j < i + 3 && FILLERS.has(stemWord(norms[j])) && !LOOSE_LINKS.has(norms[j])) j++
   return parseNumber(norms, j) !== null
 }
 
@@ -130,9 +134,21 @@ function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): {
   const scope = w.norms.slice(0, end)
   const num = parseNumber(scope, i)
   if (!num) return null
-  const last = i + num.length - 1
+  let last = i + num.length - 1
+  // "3 x 2 cm", "12 by 10 by 6 cm": a size in two or three dimensions, the unit said once.
+  const dims = [num.digits]
+  while (['x', 'by', '×'].includes(scope[last + 1] ?? '')) {
+    const next = parseNumber(scope, last + 2)
+    if (!next) break
+    dims.push(next.digits)
+    last += 1 + next.length
+  }
   const unit = parseUnit(scope, last + 1)
-  const q = composeQuantity(field, num.digits, num.value, unit?.unit ?? null)
+  const after = scope[last + 1 + (unit?.length ?? 0)]
+  const ownWords = field.def.phrases.some((p) => p.split(' ').includes(after ?? ''))
+  if (after && RELATIONS.has(after) && !ownWords) return null
+  if (dims.length > 1 && field.unitDimension !== 'length') return null
+  const q = composeQuantity(field, dims.join(' x '), num.value, unit?.unit ?? null)
   return q && { ...q, last: last + (unit?.length ?? 0) }
 }
 

@@ -1,5 +1,6 @@
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
+import { readDate } from './extract-dates'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { textBetween, tokenize, type Tokenized } from './extract-tokens'
 import { numberFollows, readChoice, readNumber, readText, type ValueOutcome, type ValueWindow } from './extract-values'
@@ -19,6 +20,11 @@ const round = (n: number) => Math.round(Math.max(0, Math.min(1, n)) * 100) / 100
 function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
   if (field.def.kind === 'measurement') return readNumber(w, field)
   if (field.def.kind === 'choice') return readChoice(w, field)
+  if (field.def.kind === 'date') {
+    // A date field takes a date said in full, nothing else.
+    const d = readDate(w.t, w.from, w.limit)
+    return d ? { kind: 'value', value: d.value, last: d.last, score: 0.9 } : { kind: 'none' }
+  }
   return w.weak ? { kind: 'none' } : readText(w)
 }
 
@@ -57,6 +63,8 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
     .map((field) => ({ field, out: read(w, field) }))
     .filter((r): r is { field: FieldSpec; out: Extract<ValueOutcome, { kind: 'value' }> } => r.out.kind === 'value')
     .sort((a, b) => b.out.score - a.out.score)
+  // A quantity read by a measurement beats the same words read as free text.
+  if (reads.some((r) => r.field.def.kind === 'measurement')) reads.splice(0, reads.length, ...reads.filter((r) => r.field.def.kind === 'measurement'))
   if (!reads.length) return null
   const best = reads[0]
   const tied = reads.filter((r) => r.out.score === best.out.score).length > 1
