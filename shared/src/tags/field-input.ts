@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EMPTY_FIELD_PROPERTIES, FIELD_DIMENSIONS, FIELD_KINDS, type FieldDimension, type TagFieldProperties } from './field'
 import { UNITS, unitInfo } from './units'
+import { text } from '../text'
 
 /**
  * Input rules for a tag's typed field properties (issue 10 item 1), shared by the API (zod, 400
@@ -99,13 +100,12 @@ const Limit = z.number({ error: FIELD_TEXTS.rangeNotNumber }).finite(FIELD_TEXTS
 export const FieldPropertiesInput = {
   kind: z.enum(FIELD_KINDS, { error: FIELD_TEXTS.kindInvalid }).nullish(),
   dimension: z.enum(FIELD_DIMENSIONS, { error: FIELD_TEXTS.dimensionInvalid }).nullish(),
-  unit: z
-    .string()
+  unit: text()
     .max(30, FIELD_TEXTS.unitUnknown)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v?.trim() || null)),
-  choices: z.array(z.string().max(100, FIELD_TEXTS.choiceTooLong)).max(50, FIELD_TEXTS.choicesTooMany).nullish().transform((v) => (v == null ? v : normaliseChoices(v))),
-  synonyms: z.array(z.string().max(100, FIELD_TEXTS.synonymTooLong)).max(30, FIELD_TEXTS.synonymsTooMany).nullish().transform((v) => (v == null ? v : normaliseSynonyms(v))),
+  choices: z.array(text().max(100, FIELD_TEXTS.choiceTooLong)).max(50, FIELD_TEXTS.choicesTooMany).nullish().transform((v) => (v == null ? v : normaliseChoices(v))),
+  synonyms: z.array(text().max(100, FIELD_TEXTS.synonymTooLong)).max(30, FIELD_TEXTS.synonymsTooMany).nullish().transform((v) => (v == null ? v : normaliseSynonyms(v))),
   rangeMin: Limit,
   rangeMax: Limit,
 }

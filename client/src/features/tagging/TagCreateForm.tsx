@@ -5,16 +5,27 @@ import { Label } from '../../components/ui/Input'
 import { Spinner } from '../../components/ui/Spinner'
 import { serverMessage } from '../../lib/errors'
 import { trpc } from '../../lib/trpc'
+import { TAG_TEXTS, type TagNameTakenDetails } from '@shared/src/tags/tag-texts'
 import { compactField } from './field-classes'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
 import { EDITOR_DEFAULT_COLOR, isHexColor, normaliseTagName } from './tag-list'
+import { useTagList } from './useTagList'
+
+/** The tag a 409 names, when the caller's picker holds it: offered instead of a second tag of that name. */
+function takenTag(error: unknown, tags: readonly Tag[] | undefined): Tag | undefined {
+  const details = (error as { data?: { details?: Partial<TagNameTakenDetails> } } | null)?.data?.details
+  const id = details?.existingTag?.id
+  return id ? tags?.find((t) => t.id === id) : undefined
+}
 
 /** The picker's small create form: name (normalised on blur), colour, category, description; the new tag is then applied. */
 export function TagCreateForm({ categories, onCreated }: { categories: readonly string[]; onCreated(tag: Tag): void }) {
   const id = useId()
   const utils = trpc.useUtils()
   const create = trpc.tags.create.useMutation()
+  const list = useTagList()
+  const existing = takenTag(create.error, list.data)
   const [name, setName] = useState('')
   const [color, setColor] = useState(EDITOR_DEFAULT_COLOR)
   const [category, setCategory] = useState('')
@@ -99,6 +110,11 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
         <p role="alert" className="text-xs text-red-700">
           {serverMessage(create.error) ?? 'The tag could not be created. Please try again.'}
         </p>
+      )}
+      {existing && (
+        <Button type="button" variant="outline" size="sm" className="w-full" onClick={() => onCreated(existing)}>
+          {TAG_TEXTS.offerExisting(existing.name)}
+        </Button>
       )}
       <Button type="submit" size="sm" className="w-full" disabled={!canCreate}>
         {create.isPending && <Spinner className="text-white" label="Creating tag" />}

@@ -6,6 +6,8 @@ import { cn } from '../../../components/ui/cn'
 import { toast } from '../../../components/toast/toast-store'
 import { serverMessage } from '../../../lib/errors'
 import { trpc } from '../../../lib/trpc'
+import { TAG_TEXTS } from '@shared/src/tags/tag-texts'
+import { announceSaved } from '../saved-feedback'
 import { ADMIN_TEXTS } from '../admin-texts'
 import { EmptyState, LoadError, NativeSelect, TabHeader, TabLoading } from '../admin-ui'
 import { countLabel, filterTags, hasFilters, NO_FILTERS, tagCategories, type CategoryFilter, type TagFilters } from './tag-filter'
@@ -24,7 +26,8 @@ const blankTag: TagFormValues = { name: '', color: EDITOR_DEFAULT_COLOR, categor
 /** The Tags tab: search, category filter, grid or list view, and the create/edit dialog. */
 export function TagsTab() {
   const utils = trpc.useUtils()
-  const list = trpc.tags.list.useQuery()
+  // Every tag, users' private ones too: a super user shares them from here.
+  const list = trpc.tags.listAll.useQuery()
   const [filters, setFilters] = useState<TagFilters>(NO_FILTERS)
   const [view, setView] = useState<'grid' | 'list'>('grid')
   const [editing, setEditing] = useState<Editing>(null)
@@ -38,17 +41,27 @@ export function TagsTab() {
     setEditing(null)
     setSaveError(null)
   }
-  const done = () => {
-    close()
+  const refresh = () => {
+    void utils.tags.listAll.invalidate()
     void utils.tags.list.invalidate()
   }
+  const done = () => {
+    close()
+    refresh()
+  }
   const failed = (e: unknown) => setSaveError(serverMessage(e) ?? 'The tag could not be saved.')
-  const create = trpc.tags.create.useMutation({ onSuccess: done, onError: failed })
-  const update = trpc.tags.update.useMutation({ onSuccess: done, onError: failed })
+  const create = trpc.tags.create.useMutation({ onSuccess: (t) => (done(), announceSaved('Tag', t, true)), onError: failed })
+  const update = trpc.tags.update.useMutation({ onSuccess: (t) => (done(), announceSaved('Tag', t, false)), onError: failed })
   const remove = trpc.tags.delete.useMutation({
     onError: (e) => toast({ title: 'Error', description: serverMessage(e) ?? 'Failed to delete tag.', variant: 'destructive' }),
-    onSettled: () => void utils.tags.list.invalidate(),
+    onSettled: refresh,
   })
+  const share = trpc.tags.share.useMutation({
+    onSuccess: (tag) => toast({ title: TAG_TEXTS.shared, description: TAG_TEXTS.sharedDone(tag.name), variant: 'success' }),
+    onError: (e) => toast({ title: 'Error', description: serverMessage(e) ?? 'Failed to share tag.', variant: 'destructive' }),
+    onSettled: refresh,
+  })
+  const onShare = (tag: TagView) => share.mutate({ id: tag.id })
 
   const submit = ({ name, color, category, description, ...field }: TagFormResult) => {
     const body = { name, color, category: category.trim() || null, description: description.trim(), ...field }
@@ -121,9 +134,9 @@ export function TagsTab() {
       ) : shown.length === 0 ? (
         <EmptyState text={T.noMatch} />
       ) : view === 'grid' ? (
-        <TagGrid tags={shown} onEdit={(tag) => setEditing({ kind: 'edit', tag })} onDelete={(tag) => remove.mutate({ id: tag.id })} />
+        <TagGrid tags={shown} onEdit={(tag) => setEditing({ kind: 'edit', tag })} onDelete={(tag) => remove.mutate({ id: tag.id })} onShare={onShare} />
       ) : (
-        <TagTable tags={shown} onEdit={(tag) => setEditing({ kind: 'edit', tag })} onDelete={(tag) => remove.mutate({ id: tag.id })} />
+        <TagTable tags={shown} onEdit={(tag) => setEditing({ kind: 'edit', tag })} onDelete={(tag) => remove.mutate({ id: tag.id })} onShare={onShare} />
       )}
       <TagFormDialog
         key={editing?.kind === 'edit' ? editing.tag.id : 'new'}
