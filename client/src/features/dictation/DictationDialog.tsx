@@ -8,6 +8,7 @@ import { MatchedTagsPanel } from './MatchedTagsPanel'
 import { TranscriptPanel } from './TranscriptPanel'
 import { insertLabel } from './matched-tags'
 import type { Dictation } from './useDictation'
+import { useRangeWarnings } from './useRangeWarnings'
 
 /** The Dictation and Tag Matching dialog (spec section 2): upload, transcript, matching, insertion. */
 export function DictationDialog({ dictation }: { dictation: Dictation }) {
@@ -16,6 +17,7 @@ export function DictationDialog({ dictation }: { dictation: Dictation }) {
   const busy = phase === 'transcribing' || phase === 'matching'
   const showTranscript = phase === 'transcript' || phase === 'matching' || phase === 'matched' || phase === 'inserted'
   const selectedCount = state.selected.size
+  const warningOf = useRangeWarnings(phase === 'matched' || phase === 'inserted')
 
   return (
     <Dialog.Root open={dictation.open} onOpenChange={(open) => !open && dictation.cancel()}>
@@ -96,6 +98,7 @@ export function DictationDialog({ dictation }: { dictation: Dictation }) {
                 onSelect={(selected) => dispatch({ type: 'select', selected })}
                 onEditValue={(key, value) => dispatch({ type: 'editValue', key, value })}
                 disabled={phase === 'inserted'}
+                warningOf={warningOf}
               />
             )}
           </div>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { CheckSquare, Search, SquareMinus } from 'lucide-react'
+import { CheckSquare, Search, SquareMinus, TriangleAlert } from 'lucide-react'
 import { Button } from '../../components/ui/Button'
 import { Input } from '../../components/ui/Input'
 import { cn } from '../../components/ui/cn'
@@ -26,13 +26,15 @@ export interface MatchedTagsPanelProps {
   onSelect(selected: Set<string>): void
   onEditValue(key: string, value: string): void
   disabled?: boolean
+  /** Warning for a value outside its field's plausible range (shared/src/tags/field-range.ts), or null. */
+  warningOf?(row: MatchRow): string | null
 }
 
 const selectClass =
   'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600'
 
 /** The tags found in the transcript: search, sort, filter, bulk selection and editable values (spec section 2). */
-export function MatchedTagsPanel({ rows, selected, onSelect, onEditValue, disabled }: MatchedTagsPanelProps) {
+export function MatchedTagsPanel({ rows, selected, onSelect, onEditValue, disabled, warningOf }: MatchedTagsPanelProps) {
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<SortKey>('confidence')
   const [filter, setFilter] = useState<FilterKey>('all')
@@ -95,7 +97,15 @@ export function MatchedTagsPanel({ rows, selected, onSelect, onEditValue, disabl
           ) : (
             <ul className="space-y-2" aria-label="Matched tags">
               {visible.map((row) => (
-                <TagRow key={row.key} row={row} checked={selected.has(row.key)} disabled={disabled} onToggle={() => onSelect(toggleKey(selected, row.key))} onEditValue={onEditValue} />
+                <TagRow
+                  key={row.key}
+                  row={row}
+                  warning={warningOf?.(row) ?? null}
+                  checked={selected.has(row.key)}
+                  disabled={disabled}
+                  onToggle={() => onSelect(toggleKey(selected, row.key))}
+                  onEditValue={onEditValue}
+                />
               ))}
             </ul>
           )}
@@ -111,7 +121,16 @@ const LEVEL_STYLE = {
   Low: 'border-red-200 bg-red-50 text-red-800',
 } as const
 
-function TagRow({ row, checked, disabled, onToggle, onEditValue }: { row: MatchRow; checked: boolean; disabled?: boolean; onToggle(): void; onEditValue(key: string, value: string): void }) {
+interface TagRowProps {
+  row: MatchRow
+  warning: string | null
+  checked: boolean
+  disabled?: boolean
+  onToggle(): void
+  onEditValue(key: string, value: string): void
+}
+
+function TagRow({ row, warning, checked, disabled, onToggle, onEditValue }: TagRowProps) {
   const id = `match-${row.key.replace(/[^A-Za-z0-9_-]/g, '-')}`
   return (
     <li className={cn('flex items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors', checked ? 'border-sky-200 bg-sky-50/40' : 'border-slate-200 bg-white')}>
@@ -131,9 +150,23 @@ function TagRow({ row, checked, disabled, onToggle, onEditValue }: { row: MatchR
         <p className="truncate text-xs text-slate-600" title={row.location}>
           {row.location ? `“${locationPreview(row.location)}”` : 'No location given'}
         </p>
+        {warning && (
+          <p id={`${id}-warning`} className="flex items-center gap-1 text-xs font-medium text-amber-800">
+            <TriangleAlert className="h-3.5 w-3.5 shrink-0" aria-hidden />
+            {warning}
+          </p>
+        )}
       </div>
       <div className="w-40 shrink-0">
-        <Input value={row.value} onChange={(e) => onEditValue(row.key, e.target.value)} disabled={disabled} aria-label={`Value for ${row.name}`} />
+        <Input
+          value={row.value}
+          onChange={(e) => onEditValue(row.key, e.target.value)}
+          disabled={disabled}
+          aria-label={`Value for ${row.name}`}
+          aria-invalid={warning ? true : undefined}
+          aria-describedby={warning ? `${id}-warning` : undefined}
+          className={warning ? 'border-amber-500' : undefined}
+        />
       </div>
       <span
         className={cn('w-24 shrink-0 rounded-full border px-2 py-0.5 text-center text-xs font-medium tabular-nums', LEVEL_STYLE[confidenceLevel(row.confidence)])}

@@ -3,6 +3,6 @@ export { LazyRichTextEditor, type LazyRichTextEditorProps } from './LazyRichText
 export { Toolbar } from './Toolbar'
 export { createEditorPlugins } from './plugins'
 export { editorKeys, editorKeymaps } from './keymap'
-export { editorMarkViews, renderTagElement } from './tag-mark-view'
+export { applyRangeWarning, editorMarkViews, renderTagElement, setTagRangeLookup } from './tag-mark-view'
 export { parseHtml, sanitizeHtml, serializeHtml } from './html'
 export * as editorCommands from './commands'

@@ -6,7 +6,8 @@ Keep values as dictated, with their units (for example "350 g").`
 /** Appended to every tag matching system prompt, so any admin prompt still gets parseable output. */
 export const TAG_MATCHING_OUTPUT_RULES = `Answer with a JSON object only, of this shape:
 {"matchedTags":[{"id":"<tag id from the list>","name":"<tag identifier>","value":"<value>","location":"<transcript sentence the value came from>","confidence":<0 to 1>}]}
-Use only ids from the list. If nothing matches, answer {"matchedTags":[]}.`
+Use only ids from the list. If nothing matches, answer {"matchedTags":[]}.
+A tag's "field", when given, says what its value is: for a measurement, write digits and a unit of its dimension (its "unit" when none was said), never number words, never a unit of another dimension; for a choice, one of its "allowedValues"; its "synonyms" are other names said for it. Fill nothing that was negated or not said.`
 
 /** Used when no cleanup prompt is active. */
 export const DEFAULT_CLEANUP_PROMPT = `You are a forensic pathology editor. Turn the draft autopsy report into a clean, professional report:

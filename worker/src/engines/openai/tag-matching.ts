@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_PROMPT_MODEL } from '@shared/src/constants'
-import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
+import type { MatchedTag, TagInfo, TagMatchingEngine, TagMatchingInput } from '../types'
 import { createOpenAIClient, type OpenAIClientConfig } from './client'
 import { DEFAULT_TAG_MATCHING_PROMPT, TAG_MATCHING_OUTPUT_RULES } from './prompts'
 
@@ -18,8 +18,8 @@ export const MatchedTagsResponse = z.object({
 })
 export type MatchedTagsResponse = z.infer<typeof MatchedTagsResponse>
 
-// Strict structured output for endpoints that support json_schema.
-const JSON_SCHEMA = {
+// Strict structured output for endpoints that support json_schema; `id` allows only the listed fields.
+const jsonSchema = (ids: string[]) => ({
   type: 'object',
   additionalProperties: false,
   required: ['matchedTags'],
@@ -31,7 +31,7 @@ const JSON_SCHEMA = {
         additionalProperties: false,
         required: ['id', 'name', 'value', 'location', 'confidence'],
         properties: {
-          id: { type: 'string' },
+          id: { type: 'string', enum: ids },
           name: { type: 'string' },
           value: { type: 'string' },
           location: { type: 'string' },
@@ -40,18 +40,38 @@ const JSON_SCHEMA = {
       },
     },
   },
-}
+})
 
 export type ResponseFormatKind = 'json_object' | 'json_schema'
 
+/**
+ * What the model should know of a field's type (issue 10 item 5): kind, unit, allowed values,
+ * spoken synonyms and plausible range, as stored; only what is set, so untyped tags stay as before.
+ */
+function fieldOf(t: TagInfo): Record<string, unknown> | undefined {
+  const field = {
+    ...(t.kind ? { kind: t.kind } : {}),
+    ...(t.dimension ? { dimension: t.dimension } : {}),
+    ...(t.unit ? { unit: t.unit } : {}),
+    ...(t.choices?.length ? { allowedValues: t.choices } : {}),
+    ...(t.synonyms?.length ? { synonyms: t.synonyms } : {}),
+    ...(t.rangeMin != null || t.rangeMax != null ? { plausibleRange: { min: t.rangeMin ?? null, max: t.rangeMax ?? null } } : {}),
+  }
+  return Object.keys(field).length ? field : undefined
+}
+
 /** The user message: everything the model needs, as JSON so that transcript text cannot pose as instructions. */
 export function tagMatchingUserMessage(input: TagMatchingInput): string {
-  const tags = input.tags.map((t) => ({
-    id: t.id,
-    name: t.identifier,
-    ...(input.includeTagDescriptions && t.description ? { description: t.description } : {}),
-    ...(t.category ? { category: t.category } : {}),
-  }))
+  const tags = input.tags.map((t) => {
+    const field = fieldOf(t)
+    return {
+      id: t.id,
+      name: t.identifier,
+      ...(input.includeTagDescriptions && t.description ? { description: t.description } : {}),
+      ...(t.category ? { category: t.category } : {}),
+      ...(field ? { field } : {}),
+    }
+  })
   const payload = {
     transcript: input.transcription,
     tags,
@@ -101,7 +121,7 @@ export class OpenAITagMatchingEngine implements TagMatchingEngine {
     const system = `${input.prompt?.text.trim() || DEFAULT_TAG_MATCHING_PROMPT}\n\n${TAG_MATCHING_OUTPUT_RULES}`
     const responseFormat =
       this.options.responseFormat === 'json_schema'
-        ? ({ type: 'json_schema', json_schema: { name: 'matched_tags', strict: true, schema: JSON_SCHEMA } } as const)
+        ? ({ type: 'json_schema', json_schema: { name: 'matched_tags', strict: true, schema: jsonSchema(input.tags.map((t) => t.id)) } } as const)
         : ({ type: 'json_object' } as const)
     const completion = await client.chat.completions.create(
       {
