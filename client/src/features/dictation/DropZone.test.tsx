@@ -24,7 +24,7 @@ const setup = () => {
       <Toaster />
     </>,
   )
-  return { onFile, zone: screen.getByRole('button', { name: /Upload an audio file/ }) }
+  return { onFile, zone: screen.getByRole('button', { name: 'Drop an audio file here, or click to choose one' }) }
 }
 
 const drop = (zone: HTMLElement, f: File) => fireEvent.drop(zone, { dataTransfer: { files: [f] } })
@@ -67,8 +67,13 @@ describe('audio drop zone', () => {
 
   it('shows a chosen file with its size, still replaceable', () => {
     render(<DropZone onFile={() => undefined} file={{ name: 'recording.webm', size: 3 * 1024 * 1024 }} />)
-    const row = screen.getByRole('button', { name: /recording\.webm/ })
-    expect(row).toHaveTextContent('3.0 MB')
-    expect(row).toHaveTextContent('Replace')
+    // Named by exactly what it shows (axe: label-content-name-mismatch); the rest is its description.
+    const row = screen.getByRole('button', { name: 'recording.webm 3.0 MB Replace' })
+    expect(row).toHaveAccessibleDescription('Audio file. Drop or choose another file to replace it.')
+  })
+
+  it('is named by its visible text and described by the accepted types', () => {
+    const { zone } = setup()
+    expect(zone).toHaveAccessibleDescription('WAV, MP3, M4A or WebM, up to 25 MB')
   })
 })

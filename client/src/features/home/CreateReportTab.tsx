@@ -42,7 +42,8 @@ export function CreateReportTab({ templates, tree }: { templates: Template[]; tr
   return (
     <div className="flex flex-col gap-5">
       <StepIndicator />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* One column below 1024 px (minmax(0, 1fr): wide content never widens the page), two from there. */}
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-4">
           <TemplatePanel templates={templates} templateId={templateId} onChoose={setTemplateId} onGenerate={generate} generating={create.isPending} />
           {preview && <ChapterPreview chapters={preview} />}

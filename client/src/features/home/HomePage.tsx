@@ -41,7 +41,7 @@ export function HomePage() {
 
   const failed = [templates, tree, reports].find((q) => q.isError)
   return (
-    <main className="mx-auto w-full max-w-7xl px-6 py-8">
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <header className="mb-6 flex flex-wrap items-center gap-4">
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{HOME_TEXTS.title}</h1>

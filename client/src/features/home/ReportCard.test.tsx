@@ -39,8 +39,12 @@ describe('ReportCard', () => {
     const { user, onRename } = setup()
     await user.click(screen.getByRole('button', { name: 'Edit title of Case 7' }))
     await user.type(screen.getByLabelText('Report title'), 'x{Escape}')
-    await user.click(screen.getByRole('button', { name: 'Edit title of Case 7' }))
+    // Focus is back on the pencil, so the keyboard user carries on from where they were.
+    expect(screen.getByRole('button', { name: 'Edit title of Case 7' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByLabelText('Report title')).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Cancel title editing' }))
+    expect(screen.getByRole('button', { name: 'Edit title of Case 7' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Edit title of Case 7' }))
     await user.clear(screen.getByLabelText('Report title'))
     await user.type(screen.getByLabelText('Report title'), '   {Enter}')

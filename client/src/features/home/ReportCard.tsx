@@ -1,10 +1,10 @@
-import { useState, type KeyboardEvent } from 'react'
-import { AlertDialog } from 'radix-ui'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Check, Clock, FileText, Lock, Pencil, Trash2, X } from 'lucide-react'
 import type { ReportSummary } from '@shared/src/reports/report.schema'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { Input } from '../../components/ui/Input'
 import { Spinner } from '../../components/ui/Spinner'
 import { HOME_TEXTS, lastEdited, plural } from './home-texts'
@@ -26,12 +26,24 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
   const [deleting, setDeleting] = useState(false)
   // A signed report is a locked document: no rename, no delete (the server refuses both too).
   const signed = Boolean(report.signedAt)
+  // Leaving edit mode (Escape, X, Enter, the check) puts focus back on the pencil, not on the page's top.
+  const pencil = useRef<HTMLButtonElement>(null)
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (editing || !refocus.current) return
+    refocus.current = false
+    pencil.current?.focus()
+  }, [editing])
 
   const startEditing = () => {
     setDraft(report.title)
     setEditing(true)
   }
-  const cancel = () => setEditing(false)
+  const leave = () => {
+    refocus.current = true
+    setEditing(false)
+  }
+  const cancel = leave
   const save = async () => {
     const title = draft.trim()
     // A blank or unchanged title means no change: leave edit mode without a call.
@@ -39,7 +51,7 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
     setSaving(true)
     try {
       await onRename(title)
-      setEditing(false)
+      leave()
     } catch {
       // The caller has shown the failure; the draft stays so it can be retried.
     } finally {
@@ -47,8 +59,11 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
     }
   }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' && e.key !== 'Escape') return
+    // No keypress after this: focus moves to the pencil, which Enter would otherwise press again.
+    e.preventDefault()
     if (e.key === 'Enter') void save()
-    if (e.key === 'Escape') cancel()
+    else cancel()
   }
   const remove = async () => {
     setDeleting(true)
@@ -88,7 +103,7 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
           <div className="flex min-w-0 flex-1 items-start gap-1">
             <h3 className="min-w-0 flex-1 break-words pt-1 text-base font-semibold leading-snug text-slate-900">{report.title}</h3>
             {!signed && (
-              <Button variant="ghost" size="icon" aria-label={`Edit title of ${report.title}`} onClick={startEditing} className="h-8 w-8 shrink-0 text-slate-500">
+              <Button ref={pencil} variant="ghost" size="icon" aria-label={`Edit title of ${report.title}`} onClick={startEditing} className="h-8 w-8 shrink-0 text-slate-500">
                 <Pencil aria-hidden="true" className="h-4 w-4" />
               </Button>
             )}
@@ -114,33 +129,19 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
           {signed ? 'View Report' : 'Continue Editing'}
         </Button>
         {!signed && (
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
-            <Button variant="outline" disabled={deleting}>
-              {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
-              Delete
-            </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
-              <AlertDialog.Title className="text-lg font-semibold text-slate-900">{HOME_TEXTS.deleteConfirm}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-                “{report.title}” will be removed from your reports.
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="outline">Cancel</Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <Button variant="destructive" onClick={() => void remove()}>
-                    Delete
-                  </Button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" disabled={deleting}>
+                {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
+                Delete
+              </Button>
+            }
+            title={HOME_TEXTS.deleteConfirm}
+            description={`“${report.title}” will be removed from your reports.`}
+            confirmLabel="Delete"
+            destructive
+            onConfirm={() => void remove()}
+          />
         )}
       </div>
     </Card>

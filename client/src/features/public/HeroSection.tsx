@@ -8,7 +8,7 @@ const promises = ['Forensic templates', 'Time-saving content suggestions', 'Voic
 export function HeroSection({ signedIn }: { signedIn: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="border-b border-slate-200 bg-gradient-to-b from-white to-slate-50">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-16 lg:grid-cols-2 lg:py-24">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-sky-700">For forensic pathologists and medical examiners</p>
           <h1 id="hero-title" className="mt-3 text-4xl font-semibold leading-tight tracking-tight text-slate-900 lg:text-[2.75rem]">

@@ -4,14 +4,15 @@ import { FormsSection } from './FormsSection'
 import { HeroSection } from './HeroSection'
 import { LandingHeader } from './LandingHeader'
 import { TimelineSection } from './TimelineSection'
-import { useContactScroll } from './use-contact-scroll'
+import { useContactScroll } from './useContactScroll'
 
 /** The landing page body, shared by / (signed out) and /contact (signed in). */
 export function LandingContent({ signedIn }: { signedIn: boolean }) {
   useContactScroll()
   return (
     <div className="flex flex-1 flex-col bg-white">
-      <LandingHeader signedIn={signedIn} />
+      {/* Signed in, the top bar is the page's one header (issue 14 item 12): no second bar of links under it. */}
+      {!signedIn && <LandingHeader signedIn={false} />}
       <main className="flex-1">
         <HeroSection signedIn={signedIn} />
         <FeaturesSection />

@@ -78,6 +78,8 @@ describe('ContactPage', () => {
     await screen.findByRole('heading', { level: 1 })
     expect(screen.getByRole('form', { name: 'Send Us a Message' })).toHaveAttribute('id', 'contact-form')
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull()
-    expect(screen.getAllByRole('link', { name: 'My Reports' }).length).toBeGreaterThan(0)
+    expect(screen.getByRole('link', { name: 'Open My Reports' })).toHaveAttribute('href', '/')
+    // One header: the signed-in top bar; the landing page's own bar of links is not repeated under it.
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull()
   })
 })

@@ -9,36 +9,45 @@ import { useNow } from './useNow'
 interface EditorHeaderProps {
   title: string
   savedAt: number | null
+  /** Changes the server has not got yet. */
+  dirty: boolean
   saving: boolean
   onBack(): void
   onRename(title: string): void
   onSaveNow(): void
   /** The revisions menu. */
   history: ReactNode
+  /** The table of contents' drawer button, shown below 1024 px. */
+  contents?: ReactNode
   /** More actions next to Save Now (Sign Report). */
   actions?: ReactNode
 }
 
-/** The editor's sticky header: back, editable title, last-saved state, history and Save Now. */
-export function EditorHeader({ title, savedAt, saving, onBack, onRename, onSaveNow, history, actions }: EditorHeaderProps) {
+/**
+ * The editor's sticky header: back, editable title, last-saved state, history and Save Now. One row of
+ * 4rem from 1024 px (the sidebar sits under it); below, the controls wrap to a second row instead of
+ * pushing the page sideways.
+ */
+export function EditorHeader({ title, savedAt, dirty, saving, onBack, onRename, onSaveNow, history, contents, actions }: EditorHeaderProps) {
   const now = useNow(LAST_SAVED_TICK_MS)
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
-      <Button variant="ghost" size="sm" onClick={onBack}>
+    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur lg:h-16 lg:flex-nowrap lg:py-0">
+      <Button variant="ghost" size="sm" onClick={onBack} className="px-2 sm:px-3">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Selection
+        <span className="sr-only sm:not-sr-only">Back to Selection</span>
       </Button>
-      <span aria-hidden className="h-6 w-px bg-slate-200" />
+      <span aria-hidden className="hidden h-6 w-px bg-slate-200 sm:block" />
       <TitleField title={title} onRename={onRename} />
-      <div className="ml-auto flex shrink-0 items-center gap-2">
-        <span role="status" aria-live="polite" className="flex items-center gap-1.5 text-sm text-slate-600">
-          {saving ? <Spinner className="h-3.5 w-3.5" label="Saving" /> : savedAt !== null && <Check className="h-3.5 w-3.5 text-green-700" aria-hidden />}
-          {lastSavedLabel(savedAt, Math.max(now, savedAt ?? 0))}
+      <div className="flex w-full flex-wrap items-center gap-2 lg:ml-auto lg:w-auto lg:shrink-0 lg:flex-nowrap">
+        {contents}
+        <span role="status" aria-live="polite" className="mr-auto flex items-center gap-1.5 text-xs text-slate-600 sm:text-sm lg:mr-0">
+          {saving ? <Spinner className="h-3.5 w-3.5" label="Saving" /> : savedAt !== null && !dirty && <Check className="h-3.5 w-3.5 text-green-700" aria-hidden />}
+          {lastSavedLabel(savedAt, Math.max(now, savedAt ?? 0), dirty)}
         </span>
         {history}
         <Button size="sm" onClick={onSaveNow} disabled={saving}>
           <Save className="h-4 w-4" aria-hidden />
-          Save Now
+          <span className="sr-only sm:not-sr-only">Save Now</span>
         </Button>
         {actions}
       </div>

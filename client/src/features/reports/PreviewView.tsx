@@ -68,7 +68,8 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+      {/* One row from 1024 px; below, the export buttons wrap under the title rather than widen the page. */}
+      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur lg:h-16 lg:flex-nowrap lg:py-0">
         {reportId ? (
           <Link to="/report/$id" params={{ id: reportId }} className={linkButton}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
@@ -80,8 +81,8 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
             Back to Editor
           </Button>
         )}
-        <h1 className="ml-2 min-w-0 truncate text-lg font-semibold text-slate-900">{title || 'Report Preview'}</h1>
-        <div className="ml-auto flex items-center gap-2">
+        <h1 className="ml-2 min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title || 'Report Preview'}</h1>
+        <div className="flex w-full flex-wrap items-center gap-2 lg:ml-auto lg:w-auto lg:flex-nowrap">
           <Button variant="outline" size="sm" disabled={unavailable} onClick={() => void copy()}>
             {copied ? <Check className="h-4 w-4 text-green-700" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
             {copied ? 'Copied' : 'Copy'}
@@ -100,7 +101,7 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-4xl px-6 py-8">
+      <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
         {loading && (
           <div role="status" className="mb-6 flex items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
             <Spinner className="text-sky-700" />
@@ -130,7 +131,7 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
             <MissingFields names={missingFields} />
           </div>
         )}
-        <article className="rounded-lg border border-slate-200 bg-white px-10 py-8 shadow-sm">
+        <article className="rounded-lg border border-slate-200 bg-white px-4 py-6 shadow-sm sm:px-10 sm:py-8">
           {empty ? (
             <p className="py-16 text-center text-slate-500">No content available</p>
           ) : (

@@ -5,13 +5,14 @@ import { addChapter, addSubChapter, ancestorIds, removeChapter, updateChapter } 
 import { BackupBanner } from './BackupBanner'
 import { ChapterList } from './ChapterList'
 import type { ChapterActions } from './ChapterSection'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { ConflictDialog } from './ConflictDialog'
 import { EditorHeader } from './EditorHeader'
 import { RevisionsMenu } from './RevisionsMenu'
 import { SidebarResizer } from './SidebarResizer'
 import { loadSidebarWidth, saveSidebarWidth } from './sidebar-width'
 import { TableOfContents } from './TableOfContents'
+import { TocDrawer } from './TocDrawer'
 import { useActiveChapter } from './useActiveChapter'
 import { useReportDraft } from './useReportDraft'
 import { trpc } from '../../lib/trpc'
@@ -118,16 +119,21 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
       <EditorHeader
         title={draft.title}
         savedAt={draft.savedAt}
+        dirty={draft.dirty}
         saving={draft.saving}
         onBack={() => void goBack()}
         onRename={(t) => void draft.rename(t)}
         onSaveNow={() => void draft.saveNow()}
+        contents={
+          <TocDrawer chapters={chapters} activeId={activeId} expanded={expanded} onToggle={toggle} onSelect={jumpTo} onAdd={addTopChapter} />
+        }
         history={<RevisionsMenu reportId={report.id} currentVersion={draft.version} beforeRestore={async () => void (await draft.flushAndSave())} afterRestore={draft.loadLatest} />}
         actions={<SignButton reportId={report.id} flushAndSave={draft.flushAndSave} version={draft.version} />}
       />
       <div className="flex" hidden={final.view === 'cleaned'}>
         {/* The white column runs the page's full height; the contents stay pinned under the header. */}
-        <aside className="shrink-0 border-r border-slate-200 bg-white">
+        {/* Below 1024 px the contents live in a drawer (TocDrawer) and the chapters take the width. */}
+        <aside className="hidden shrink-0 border-r border-slate-200 bg-white lg:block">
           <div className="sticky top-16 flex h-[calc(100vh-4rem)]">
             <TableOfContents
               chapters={chapters}
@@ -141,7 +147,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
             <SidebarResizer width={width} onResize={setWidth} onResizeEnd={saveSidebarWidth} />
           </div>
         </aside>
-        <main className="min-w-0 flex-1 px-6 py-8 lg:px-10">
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
           <div className="mx-auto max-w-4xl pb-[50vh]">
             {draft.backupOffer && (
               <BackupBanner backup={draft.backupOffer} currentVersion={draft.version()} onRestore={draft.restoreBackup} onDiscard={draft.discardBackup} />

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc'
 import { Button } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { isConflictError } from './report-saver'
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -49,7 +49,7 @@ export function RevisionsMenu({ reportId, currentVersion, beforeRestore, afterRe
         <DropdownMenu.Trigger asChild>
           <Button variant="outline" size="sm" aria-label="Version history">
             <History className="h-4 w-4" aria-hidden />
-            History
+            <span className="sr-only sm:not-sr-only">History</span>
           </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -10,7 +10,8 @@ interface TocProps {
   chapters: Chapter[]
   activeId: string | null
   expanded: ReadonlySet<string>
-  width: number
+  /** Pixels in the resizable sidebar; absent in the drawer, which gives it the whole sheet. */
+  width?: number
   onToggle(id: string): void
   onSelect(id: string): void
   onAdd(): void
@@ -20,7 +21,7 @@ interface TocProps {
 export function TableOfContents({ chapters, activeId, expanded, width, onToggle, onSelect, onAdd }: TocProps) {
   const unfilled = chapters.reduce((n, c) => n + countUnfilled(c, true), 0)
   return (
-    <nav aria-label="Table of contents" style={{ width }} className="flex h-full shrink-0 flex-col bg-white">
+    <nav aria-label="Table of contents" style={width === undefined ? undefined : { width }} className="flex h-full w-full shrink-0 flex-col bg-white">
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <div>
           <h2 className="text-sm font-semibold text-slate-900">Table of Contents</h2>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SIDEBAR_WIDTH } from '@shared/src/constants'
 import { activeIndexAt } from './active-chapter'
-import { lastSavedLabel } from './last-saved'
+import { lastSavedLabel, serverSavedAt } from './last-saved'
 import { clampSidebarWidth, loadSidebarWidth, saveSidebarWidth } from './sidebar-width'
 
 describe('last-saved label', () => {
@@ -19,6 +19,17 @@ describe('last-saved label', () => {
   })
   it('treats a clock running behind the save as just now', () => {
     expect(lastSavedLabel(t0, t0 - 5_000)).toBe('Last saved just now')
+  })
+  it('reads Not saved only while changes are unsaved, whatever the last save', () => {
+    expect(lastSavedLabel(t0, t0 + 10 * 60_000, true)).toBe('Not saved')
+    expect(lastSavedLabel(t0, t0 + 10 * 60_000, false)).toBe('Last saved 10 minutes ago')
+  })
+  it('takes a report from the server as saved at its updatedAt, else createdAt', () => {
+    const iso = new Date(t0).toISOString()
+    expect(serverSavedAt({ updatedAt: iso, createdAt: '2020-01-01T00:00:00Z' })).toBe(t0)
+    expect(serverSavedAt({ updatedAt: null, createdAt: iso })).toBe(t0)
+    expect(serverSavedAt({ updatedAt: 'garbage', createdAt: undefined })).toBeNull()
+    expect(lastSavedLabel(serverSavedAt({ updatedAt: iso }), t0 + 3 * 60_000)).toBe('Last saved 3 minutes ago')
   })
 })
 

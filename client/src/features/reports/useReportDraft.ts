@@ -7,6 +7,7 @@ import { applyContentEdits, sortByOrder } from './chapter-edit'
 import { backupMatches, clearBackups, findBackup, writeBackup, type DraftBackup } from './draft-backup'
 import { sendFinalSave } from './page-exit'
 import { ReportSaver, type SaveOutcome } from './report-saver'
+import { serverSavedAt } from './last-saved'
 
 /** Spec section 4: chapter content edits reach the report state 1 s after typing stops. */
 export const CONTENT_DEBOUNCE_MS = 1_000
@@ -31,7 +32,9 @@ export function useReportDraft(report: ReportDetail) {
   const id = report.id
   const [title, setTitleState] = useState(report.title)
   const [chapters, setChaptersState] = useState(() => sortByOrder(report.chapters))
-  const [savedAt, setSavedAt] = useState<number | null>(null)
+  // A report opened from the server was saved when it was last updated (issue 14 item 3).
+  const [savedAt, setSavedAt] = useState<number | null>(() => serverSavedAt(report))
+  const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
   const [conflict, setConflict] = useState(false)
   const [backupOffer, setBackupOffer] = useState<DraftBackup | null>(() => initialOffer(report))
@@ -77,6 +80,7 @@ export function useReportDraft(report: ReportDetail) {
         save: (input) => utils.client.reports.save.mutate({ id, ...input }),
         onSaved: (result, stillDirty) => {
           setSavedAt(Date.now())
+          setDirty(stillDirty)
           utils.reports.get.setData({ id }, (old) => (old ? { ...old, ...result, title: titleRef.current, chapters: chaptersRef.current } : old))
           void utils.reports.list.invalidate()
           const s = storage()
@@ -101,6 +105,7 @@ export function useReportDraft(report: ReportDetail) {
 
   const changed = useCallback(() => {
     saver.changed()
+    setDirty(true)
     if (backupTimer.current) clearTimeout(backupTimer.current)
     backupTimer.current = setTimeout(writeBackupNow, BACKUP_DELAY_MS)
   }, [saver, writeBackupNow])
@@ -162,6 +167,8 @@ export function useReportDraft(report: ReportDetail) {
     setTitleState(fresh.title)
     commitChapters(sortByOrder(fresh.chapters))
     saver.reset(fresh.version)
+    setSavedAt(serverSavedAt(fresh))
+    setDirty(false)
     const s = storage()
     if (s) clearBackups(s, id)
     setConflict(false)
@@ -228,6 +235,7 @@ export function useReportDraft(report: ReportDetail) {
     chapters,
     version: () => saver.version,
     savedAt,
+    dirty,
     saving,
     conflict,
     backupOffer,

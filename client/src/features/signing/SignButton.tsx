@@ -31,7 +31,8 @@ export function SignButton({ reportId, flushAndSave, version }: { reportId: stri
     <>
       <Button size="sm" variant="outline" onClick={() => void start()} disabled={saving}>
         {saving ? <Spinner /> : <PenLine className="h-4 w-4" aria-hidden />}
-        Sign Report
+        {/* Icon only on phones, where the editor's header has one row for its controls. */}
+        <span className="sr-only sm:not-sr-only">Sign Report</span>
       </Button>
       {open && <SignDialog reportId={reportId} open={open} onOpenChange={setOpen} version={signedVersion} />}
     </>
