@@ -2,6 +2,7 @@ import type { Decoder } from 'soundswallower'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TagInfo } from '../types'
 import { buildGrammar } from './grammar'
+import { gapWords } from './grammar-gap'
 import { FORENSIC_LEXICON } from './grammar-lexicon'
 import { asciiWord, resolveWord } from './grammar-words'
 import { initDecoder } from './transcribe-decoder'
@@ -22,7 +23,7 @@ function grammarWords(jsgf: string): string[] {
   return jsgf
     .split('\n')
     .filter((l) => l.includes('=') && !l.startsWith('#') && !l.startsWith('grammar'))
-    .flatMap((l) => l.slice(l.indexOf('=') + 1).replace(/<[^>]+>/g, ' ').split(/[\s()[\]|;*+]+/))
+    .flatMap((l) => l.slice(l.indexOf('=') + 1).replace(/<[^>]+>|\/[\d.]+\//g, ' ').split(/[\s()[\]|;*+]+/))
     .filter(Boolean)
 }
 
@@ -125,5 +126,16 @@ describe('buildGrammar', () => {
     const g = buildGrammar([], lookup)
     expect(g.newWords).toEqual([])
     expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
+  })
+
+  it('has a gap path of filler phones, one per phone of the acoustic model', () => {
+    const g = buildGrammar(vocabulary, lookup, { gap: true })
+    expect(g.newWords.filter(([w]) => w.startsWith('gap_'))).toEqual(gapWords())
+    decoder.add_words(...g.newWords)
+    expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
+    expect(g.jsgf).toMatch(/^<item> = .*\| \(<gap>\);$/m)
+    expect(g.jsgf).toMatch(/^<gap> = \(\/[\d.]+\/ gap_aa \| .*gap_zh\)\+;$/m)
+    expect(new Map(g.newWords).get('gap_sh')).toBe('SH')
+    expect(buildGrammar(vocabulary, lookup).jsgf).not.toContain('gap_')
   })
 })

@@ -173,6 +173,7 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   // A choice word may also come first, before the field it describes: "bilateral pleural effusion".
   if (choices) items.push(choices)
   // Speech the grammar has no words for becomes a gap, never a field (./grammar-gap).
+  // Off by default: with it, narrative fills nothing, but two field clips regress (see bench/RESULTS.md).
   const gap = options.gap ?? false
   if (gap) {
     rules.push(gapRule(options.gapWeight))

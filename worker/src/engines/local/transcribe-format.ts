@@ -17,6 +17,7 @@ const CORRECTIONS: string[][] = [['correction'], ['scratch', 'that'], ['i', 'mea
 const CONTINUES = new Set(['and', 'the', 'no', 'left', 'right', 'of'])
 
 const LINK_WORDS = new Set(LINKS)
+const MIN_GAP_PHONES = 3
 const MEASURES = new Set(MEASURE_NOUNS)
 
 const startsWith = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
@@ -70,8 +71,11 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): s
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
     for (let i = 0; i < words.length; ) {
       if (isGapWord(words[i])) {
-        gap()
+        const from = i
         while (i < words.length && isGapWord(words[i])) i++
+        // A phone or two at the edge of an utterance is breath or noise, not missed words.
+        if (i - from >= MIN_GAP_PHONES || (from > 0 && i < words.length)) gap()
+        else if (/^\d/.test(current[current.length - 1] ?? '')) current.pop()
         continue
       }
       const brk = BREAKS.find((b) => startsWith(words, i, b))
