@@ -150,8 +150,8 @@ describe(`fuzzed JSON bodies (fast-check, seed ${SEED}, ${FAMILIES.reduce((n, f)
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'role')).toBe(false)
     // The in-process workers announce themselves as worker/src/main.ts does, so health can see them.
     await beat(ta.deps.redis, ta.config.QUEUE_PREFIX, 'fuzz-workers')
-    const health = await ta.app.inject({ method: 'GET', url: '/api/health' })
-    expect(health.statusCode, health.body).toBe(200)
+    // /api/health answers from a background probe refreshed every few seconds: wait for a fresh one.
+    await expect.poll(async () => (await ta.app.inject({ method: 'GET', url: '/api/health' })).statusCode, { timeout: 20_000, interval: 500 }).toBe(200)
     const report = await ta.app.inject({ method: 'GET', url: `/api/reports/${ids.report}`, headers: { cookie: cookies.user } })
     expect(report.statusCode).toBe(200)
     expect(report.json().title).toBeTruthy()
