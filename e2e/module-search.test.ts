@@ -89,8 +89,9 @@ describe('module search and instances', () => {
     // The report is long: a picture of the instance chapter itself, at both widths.
     for (const [width, height] of [[1280, 900], [768, 1024]]) {
       await page.setViewportSize({ width, height })
-      await section.scrollIntoViewIfNeeded()
-      await section.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `module-instance-chapter-${width}.png`) })
+      await section.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      await section.getByRole('button', { name: `Add text to chapter ${number}` }).waitFor()
+      await page.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `module-instance-chapter-${width}.png`) })
     }
     await page.setViewportSize({ width: 1280, height: 900 })
     await section.getByRole('button', { name: `Add text to chapter ${number}` }).click()
