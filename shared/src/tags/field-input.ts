@@ -30,7 +30,7 @@ export const FIELD_TEXTS = {
 // units.ts groups units by physical dimension under its own names; the field dimensions name them for people.
 const UNIT_DIMENSION: Record<string, FieldDimension> = { mass: 'mass', length: 'length', volume: 'volume', temperature: 'temperature', ratio: 'percentage', percentage: 'percentage', time: 'duration', duration: 'duration' }
 
-/** The field dimension a unit measures ('kg' → mass, 'hours' → duration), or null for an unknown unit. */
+/** The field dimension a unit measures ('kg' → mass, 'h' → duration), or null for an unknown unit. */
 export function dimensionOfUnit(unit: string): FieldDimension | null {
   const info = unitInfo(unit)
   return info ? (UNIT_DIMENSION[info.dimension] ?? null) : null
@@ -39,7 +39,7 @@ export function dimensionOfUnit(unit: string): FieldDimension | null {
 /** Canonical unit symbols of a dimension, the first being its usual default ('g' for mass). */
 export function unitsOfDimension(dimension: FieldDimension): string[] {
   const units = UNITS.filter((u) => UNIT_DIMENSION[u.dimension] === dimension).map((u) => u.unit)
-  const preferred: Partial<Record<FieldDimension, string>> = { mass: 'g', length: 'cm', volume: 'mL', duration: 'hours' }
+  const preferred: Partial<Record<FieldDimension, string>> = { mass: 'g', length: 'cm', volume: 'mL', duration: 'h' }
   const first = preferred[dimension]
   return first ? [first, ...units.filter((u) => u !== first)] : units
 }

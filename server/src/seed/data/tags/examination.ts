@@ -80,7 +80,7 @@ export const EXAMINATION_TAGS: SeedTag[] = [
   }),
   pm('time_since_death', 'Estimated postmortem interval (for example by the Henssge nomogram).', {
     aliases: ['postmortem interval', 'estimated time since death', 'p m i', 'interval since death', 'dead for approximately'],
-    unit: 'hours',
+    unit: 'h',
   }),
   pm('decomposition', 'Degree of decomposition.', {
     aliases: ['putrefaction', 'decompositional changes', 'state of decomposition', 'decomposition is'],

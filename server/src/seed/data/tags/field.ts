@@ -15,7 +15,7 @@ interface Spec {
 // How an administrator writes a unit in a sentence.
 const UNIT_WORDS: Record<string, string> = {
   g: 'grams', kg: 'kilograms', mm: 'millimetres', cm: 'centimetres', m: 'metres', mL: 'millilitres',
-  '%': 'percent', '°C': 'degrees Celsius', hours: 'hours', weeks: 'weeks', years: 'years',
+  '%': 'percent', '°C': 'degrees Celsius', h: 'hours', weeks: 'weeks', years: 'years',
 }
 
 // Aliases that are whole clauses ("the heart weighs") name the field for the recogniser but read badly after "also called".
