@@ -159,7 +159,7 @@ describe('seedReferenceContent', () => {
     expect(byId('heart_weight').synonyms).toEqual(expect.arrayContaining(['heart weighs', 'the heart weighs', 'cardiac weight']))
     expect(byId('lad_stenosis')).toMatchObject({ kind: 'measurement', dimension: 'percentage', unit: '%', rangeMin: 0, rangeMax: 100 })
     expect(byId('fall_height')).toMatchObject({ kind: 'measurement', dimension: 'length', unit: 'm' })
-    expect(byId('time_since_death')).toMatchObject({ kind: 'measurement', dimension: 'duration', unit: 'hours' })
+    expect(byId('time_since_death')).toMatchObject({ kind: 'measurement', dimension: 'duration', unit: 'h' })
     expect(byId('date_of_death')).toMatchObject({ kind: 'date', unit: null })
     expect(byId('stomach_contents')).toMatchObject({ kind: 'text', unit: null, choices: [] })
     // A unit no dimension converts stays in the description, for the extractor to infer.

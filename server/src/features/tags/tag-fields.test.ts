@@ -38,7 +38,7 @@ describe('typed field properties of a tag (issue 10 item 1)', () => {
   it('refuses inconsistent properties with a clear 400 naming the problem, through tRPC and REST', async () => {
     const s = await signedIn(ta, 'free')
     const bad: [Record<string, unknown>, string][] = [
-      [{ kind: 'measurement', dimension: 'mass', unit: 'hours' }, 'Unit hours is not a unit of mass'],
+      [{ kind: 'measurement', dimension: 'mass', unit: 'hours' }, 'Unit h is not a unit of mass'],
       [{ kind: 'measurement', dimension: 'mass', unit: 'furlongs' }, 'Unknown unit'],
       [{ kind: 'measurement' }, 'A measurement needs a dimension'],
       [{ kind: 'choice' }, 'A choice field needs at least one allowed value'],
