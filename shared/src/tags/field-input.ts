@@ -41,7 +41,7 @@ export function unitsOfDimension(dimension: FieldDimension): string[] {
   const units = UNITS.filter((u) => UNIT_DIMENSION[u.dimension] === dimension).map((u) => u.unit)
   const preferred: Partial<Record<FieldDimension, string>> = { mass: 'g', length: 'cm', volume: 'mL', duration: 'h' }
   const first = preferred[dimension]
-  return first ? [first, ...units.filter((u) => u !== first)] : units
+  return first && units.includes(first) ? [first, ...units.filter((u) => u !== first)] : units
 }
 
 const distinctBy = (items: string[], key: (s: string) => string) => {
