@@ -76,9 +76,6 @@ export function DropZone({ onFile, file, disabled }: DropZoneProps) {
           <span id={ids.replace} className="shrink-0 font-medium text-sky-700">
             {disabled ? '' : 'Replace'}
           </span>
-          <span id={ids.hint} className="sr-only">
-            Audio file. Drop or choose another file to replace it.
-          </span>
         </div>
       ) : (
         <div
@@ -98,6 +95,12 @@ export function DropZone({ onFile, file, disabled }: DropZoneProps) {
             WAV, MP3, M4A or WebM, up to 25 MB
           </p>
         </div>
+      )}
+      {/* Outside the chip: text inside it, even hidden, would have to be part of its name. */}
+      {file && (
+        <span id={ids.hint} className="sr-only">
+          Audio file. Drop or choose another file to replace it.
+        </span>
       )}
       <input
         ref={input}
