@@ -25,6 +25,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['client/**/*.test.ts', 'client/**/*.test.tsx'],
       environment: 'jsdom',
       setupFiles: ['test/client-setup.ts'],
+      // Typing through user-event in jsdom takes seconds for a long interaction when the machine is busy.
+      testTimeout: 15_000,
     },
   },
   {

@@ -61,7 +61,7 @@ describe('home: my reports and report creation', () => {
       await page.getByRole('radiogroup', { name: `Type of Gunshot Wounds #${i + 1}` }).getByRole('radio', { name: type }).click()
     }
     const preview = page.getByTestId('report-preview')
-    for (const n of [1, 2, 3]) await preview.getByText(`Gunshot Wounds #${n}`, { exact: true }).waitFor()
+    for (const [i, type] of types.entries()) await preview.getByText(`Gunshot Wounds #${i + 1} — ${type}`, { exact: true }).waitFor()
     await b.shot('home-create')
 
     await page.getByRole('button', { name: 'Generate Report' }).click()
@@ -69,8 +69,8 @@ describe('home: my reports and report creation', () => {
     reportId = page.url().split('/').pop()!
     const row = await storedReport(reportId)
     const chapters = row.chapters as Chapter[]
-    const instances = chapters.filter((c) => /^Gunshot Wounds #\d$/.test(c.title))
-    expect(instances.map((c) => c.title)).toEqual(['Gunshot Wounds #1', 'Gunshot Wounds #2', 'Gunshot Wounds #3'])
+    const instances = chapters.filter((c) => /^Gunshot Wounds #\d/.test(c.title))
+    expect(instances.map((c) => c.title)).toEqual(['Gunshot Wounds #1 — Entrance Wound', 'Gunshot Wounds #2 — Exit Wound', 'Gunshot Wounds #3 — Graze Wound'])
     expect(instances.map((c) => c.subChapters?.[0]?.title)).toEqual(['Gunshot Entrance Wound', 'Gunshot Exit Wound', 'Gunshot Graze Wound'])
     expect(row.title).toMatch(/^Autopsy Report - /)
     expect(row.status).toBe('active')

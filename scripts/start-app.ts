@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { ConfigError, loadConfig } from '@shared/node/config'
 import { buildClientIfStale } from './lib/build-client'
 import { prepare } from './lib/prepare'
-import { startNode, stopProcess, waitForOk } from './lib/processes'
+import { clearBeatsOfProcess } from '@shared/node/heartbeat'
+import { createRedis } from '@shared/node/redis'
+import { startNode, waitForOk } from './lib/processes'
+import { supervise } from './lib/supervise'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -11,28 +14,32 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 async function main() {
   const config = loadConfig()
   const prepared = await prepare(config, { dataDir: path.join(root, '.data') })
-  buildClientIfStale(root)
+  // CLIENT_DIST points the server at a client built elsewhere; there is nothing to build here then.
+  if (!config.CLIENT_DIST) buildClientIfStale(root)
 
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }
-  const server = startNode(root, 'server/src/main.ts', env)
-  const worker = startNode(root, 'worker/src/main.ts', env)
+  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
+  redis.on('error', () => {})
+  const server = supervise({ name: 'server', start: () => startNode(root, 'server/src/main.ts', env) })
+  // The first restart waits longer than one health refresh, so /api/health shows the worker down meanwhile.
+  const worker = supervise({
+    name: 'worker',
+    initialDelayMs: 2_500,
+    start: () => startNode(root, 'worker/src/main.ts', env),
+    onCrash: async (pid) => {
+      if (pid) await clearBeatsOfProcess(redis, config.QUEUE_PREFIX, pid)
+    },
+  })
   let stopping = false
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
-    await Promise.all([stopProcess(server), stopProcess(worker)])
+    await Promise.all([server.stop(), worker.stop()])
+    redis.disconnect()
     process.exit(code)
   }
   process.on('SIGINT', () => void stop(0))
   process.on('SIGTERM', () => void stop(0))
-  for (const [name, child] of [['server', server], ['worker', worker]] as const) {
-    child.once('exit', (code) => {
-      if (!stopping) {
-        console.error(`The ${name} exited (code ${code}); stopping.`)
-        void stop(code || 1)
-      }
-    })
-  }
 
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST
   const url = `http://${host}:${config.PORT}`
@@ -54,7 +61,7 @@ async function main() {
         (prepared.adminCreated ? '  (new account)' : ''),
       ` Invitation code: ${prepared.invitationCodes.join(', ')}  (sign up at ${url}/signup)`,
       seeded.length ? ` Seeded: ${seeded.map(([k, n]) => `${n} ${k}`).join(', ')}` : ' Reference content already present.',
-      ' Press Ctrl-C to stop the server and the worker.',
+      ' A server or worker that stops unexpectedly is restarted. Press Ctrl-C to stop both.',
       '────────────────────────────────────────────────────────────',
       '',
     ].join('\n'),

@@ -89,7 +89,8 @@ export async function startStack(opts: { env?: Record<string, string>; seed?: bo
     await t.drop()
   }
   try {
-    await waitForOk(`${url}/api/health`, 60_000)
+    // Generous: on a shared 2-core machine under load, tsx start-up alone has taken over a minute.
+    await waitForOk(`${url}/api/health`, 150_000)
   } catch (e) {
     await stop()
     throw new Error(`${(e as Error).message}; logs in ${logDir}/${tag}-*.log`)

@@ -11,6 +11,7 @@ import type { Deps } from './core/context'
 import { buildCtx, installErrorHandler } from './core/http'
 import { appRouter, type AppRouter } from './router'
 import { registerRestRoutes } from './routes'
+import { startSessionPruning } from './features/auth/session-pruning'
 import { clientAssetHeaders, COMPRESSIBLE_RESPONSES, INDEX_CACHE_CONTROL } from './core/delivery'
 
 const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist')
@@ -42,6 +43,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   })
 
   registerRestRoutes(app, deps)
+  const pruning = startSessionPruning(deps.db, { onError: (err) => app.log.warn({ err }, 'pruning expired sessions failed') })
+  app.addHook('onClose', async () => pruning.stop())
 
   const clientDist = deps.config.CLIENT_DIST ?? defaultClientDist
   if (existsSync(path.join(clientDist, 'index.html'))) {

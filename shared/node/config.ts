@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   WORKER_CONCURRENCY: positiveInt(2),
   QUEUE_PREFIX: z.string().default('autopsy'),
   CLIENT_DIST: optionalText,
+  /** A file the worker touches on every heartbeat, for a container health check. */
+  WORKER_HEARTBEAT_FILE: optionalText,
 })
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -24,3 +24,18 @@ export async function liveWorkers(redis: Redis, prefix: string): Promise<string[
   } while (cursor !== '0')
   return found
 }
+
+/**
+ * Forgets the heartbeats of a worker process that died without clearing them (its ids start with
+ * its pid), so health reports it gone at once instead of when the key expires.
+ */
+export async function clearBeatsOfProcess(redis: Redis, prefix: string, pid: number): Promise<number> {
+  let cursor = '0'
+  let cleared = 0
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', KEY(prefix, `${pid}-*`), 'COUNT', 100)
+    cursor = next
+    if (keys.length) cleared += await redis.del(...keys)
+  } while (cursor !== '0')
+  return cleared
+}

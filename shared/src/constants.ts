@@ -29,3 +29,12 @@ export const TOAST_DURATION_MS = 3_000
 export const TOAST_REMOVE_DELAY_MS = 500
 export const TOAST_STACK_GAP_PX = 60
 export const TOAST_STAGGER_S = 0.05
+
+/**
+ * How deep chapters nest: level 1 is a top-level chapter. Deep enough for any real template, and a
+ * bound on every recursive walk (validation, sanitising, numbering, markdown, exports). An injury
+ * module's chapters get one level less, because a multi-instance module places them under its
+ * '#n' instance group when a report is composed.
+ */
+export const MAX_CHAPTER_DEPTH = 8
+export const MAX_MODULE_CHAPTER_DEPTH = MAX_CHAPTER_DEPTH - 1

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
 import { ConfigError, loadConfig } from '@shared/node/config'
 import { beat, clearBeat, HEARTBEAT_INTERVAL_MS } from '@shared/node/heartbeat'
 import { createRedis } from '@shared/node/redis'
@@ -10,8 +11,13 @@ async function main() {
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`
   const redis = createRedis(config.REDIS_URL)
   const running = await startWorkers(config)
-  await beat(redis, config.QUEUE_PREFIX, id)
-  const timer = setInterval(() => void beat(redis, config.QUEUE_PREFIX, id).catch(() => {}), HEARTBEAT_INTERVAL_MS)
+  const heartbeat = async () => {
+    await beat(redis, config.QUEUE_PREFIX, id)
+    // The container health check reads this file's age: the beat reached Redis just now.
+    if (config.WORKER_HEARTBEAT_FILE) await writeFile(config.WORKER_HEARTBEAT_FILE, String(Date.now()))
+  }
+  await heartbeat()
+  const timer = setInterval(() => void heartbeat().catch(() => {}), HEARTBEAT_INTERVAL_MS)
   console.log(`worker ${id} ready (concurrency ${config.WORKER_CONCURRENCY})`)
 
   let closing = false

@@ -1,4 +1,5 @@
 import type { Db } from '@shared/node/db/connect'
+import { stripUnstorable } from '@shared/src/text'
 
 export interface AuditEntry {
   actorId: string | null
@@ -18,7 +19,8 @@ export async function audit(db: Db, e: AuditEntry): Promise<void> {
       action: e.action,
       targetType: e.targetType ?? null,
       targetId: e.targetId ?? null,
-      details: JSON.stringify(e.details ?? {}),
+      // Details come from validated input; stripping what jsonb refuses keeps an audit from ever failing the change it records.
+      details: JSON.stringify(e.details ?? {}, (_key, value: unknown) => (typeof value === 'string' ? stripUnstorable(value) : value)),
       ip: e.ip ?? null,
     })
     .execute()

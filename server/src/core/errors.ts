@@ -9,6 +9,7 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS'
   | 'QUOTA_EXCEEDED'
   | 'UNAVAILABLE'
@@ -34,13 +35,12 @@ const TABLE: Record<AppErrorCode, { http: number; trpc: TRPCError['code'] }> = {
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  UNPROCESSABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   QUOTA_EXCEEDED: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   UNAVAILABLE: { http: 503, trpc: 'INTERNAL_SERVER_ERROR' },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 }
-
-export const httpStatusOf = (code: AppErrorCode) => TABLE[code].http
 
 /** The first zod issue's message: the spec's texts live in the schemas. */
 export function zodMessage(error: ZodError): string {

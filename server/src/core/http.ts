@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TEXTS } from '@shared/src/texts'
-import { SESSION_COOKIE } from '../features/auth/session-token'
-import { userForToken } from '../features/auth/auth.service'
 import type { AuthedCtx, Ctx, Deps } from './context'
 import { AppError, toHttpError } from './errors'
+import { SESSION_COOKIE, userForToken } from './session'
 
 /** The session token from the cookie, else from `Authorization: Bearer` (the spec's devAuthToken). */
 export function tokenOf(req: FastifyRequest): string | null {
@@ -17,7 +16,7 @@ export function tokenOf(req: FastifyRequest): string | null {
 /** Builds the request context shared by tRPC and REST handlers. */
 export async function buildCtx(deps: Deps, req: FastifyRequest, reply: FastifyReply): Promise<Ctx> {
   const sessionToken = tokenOf(req)
-  const user = await userForToken(deps, sessionToken)
+  const user = await userForToken(deps.db, sessionToken)
   const secure = deps.config.COOKIE_SECURE
   return {
     ...deps,

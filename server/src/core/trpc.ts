@@ -1,4 +1,4 @@
-import { initTRPC } from '@trpc/server'
+import { initTRPC, TRPCError } from '@trpc/server'
 import { TEXTS } from '@shared/src/texts'
 import type { AuthedCtx, Ctx } from './context'
 import { AppError, toTRPCError } from './errors'
@@ -17,8 +17,14 @@ const t = initTRPC.context<Ctx>().create({
   }),
 })
 
-// Every AppError or ZodError becomes the matching TRPCError here, once.
-const mapErrors = t.middleware(async ({ next }) => {
+// Every AppError or ZodError becomes the matching TRPCError here, once. The body is read first (tRPC
+// memoises it) so that text that is not JSON is the caller's 400, not an internal error.
+const mapErrors = t.middleware(async ({ next, getRawInput }) => {
+  try {
+    await getRawInput()
+  } catch (cause) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON', cause })
+  }
   const result = await next()
   if (!result.ok) throw toTRPCError(result.error.cause ?? result.error)
   return result

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitizeChapterHtml } from '@shared/node/html'
+import { dimensionOfUnit, fieldPropertyIssues } from '@shared/src/tags/field-input'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { createTestDb, type TestDb } from '../../../test/db'
 import { countTagSpans, placeholderIdentifiers } from './chapters'
@@ -27,19 +28,7 @@ function allModuleChapters(nodes: SeedModule[]): SeedChapter[] {
   return nodes.flatMap((m) => [...m.chapters, ...allModuleChapters(m.children ?? [])])
 }
 
-const UNITS = new Set(['g', 'kg', 'mg', 'cm', 'mm', 'm', 'mL', 'L', '°C', '%', 'years', 'months', 'weeks', 'days', 'hours', 'kg/m²', 'mg/100 mL'])
 const PHRASE = /^[a-z]+( [a-z]+)*$/
-
-/** The convention of briefs/tags.md, read independently of the product's own parser. */
-function readDescription(description: string) {
-  const found = new Map<string, string>()
-  for (const m of description.matchAll(/(?<=^|\. )(Aliases|Unit|Values): ([^.]*)\./g)) {
-    expect(found.has(m[1]), `${m[1]} twice in "${description}"`).toBe(false)
-    found.set(m[1], m[2].trim())
-  }
-  const list = (key: string) => (found.get(key) ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  return { summary: description.split(/ ?Aliases:/)[0].trim(), aliases: list('Aliases'), unit: found.get('Unit'), values: list('Values') }
-}
 
 describe('seedReferenceContent', () => {
   let t: TestDb
@@ -142,31 +131,43 @@ describe('seedReferenceContent', () => {
     for (const r of [...(await templates()), ...(await modules())]) check(r.chapters as Chapter[])
   })
 
-  it('writes tag descriptions that follow the Aliases/Unit/Values convention', async () => {
+  it('gives every tag typed field properties and a plain-sentence description', async () => {
     const rows = await t.db.selectFrom('tags').selectAll().execute()
     const categories = groupBy(rows, (r) => r.category)
     const colours = [...categories.values()].map((g) => new Set(g.map((r) => r.color)))
     expect(colours.every((s) => s.size === 1)).toBe(true)
     expect(new Set(colours.map((s) => [...s][0])).size).toBe(categories.size)
     for (const tag of rows) {
-      const d = readDescription(tag.description)
       expect(tag.name).toBe(tag.identifier)
       expect(tag.identifier).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/)
-      expect(d.summary.length, tag.identifier).toBeGreaterThan(5)
-      expect(d.aliases.length, tag.identifier).toBeGreaterThan(0)
-      for (const a of d.aliases) expect(a, tag.identifier).toMatch(PHRASE)
-      expect(d.unit && d.values.length, `${tag.identifier} has both Unit and Values`).toBeFalsy()
-      if (d.unit) expect(UNITS.has(d.unit), `${tag.identifier}: unit ${d.unit}`).toBe(true)
-      for (const v of d.values) expect(v, tag.identifier).toMatch(PHRASE)
+      // Plain sentences, the way an administrator writes them: no machine syntax.
+      expect(tag.description, tag.identifier).toMatch(/^[A-Z].{5,}\.$/)
+      expect(tag.description, tag.identifier).not.toMatch(/\b(Aliases|Unit|Values):/i)
+      expect(tag.synonyms.length, tag.identifier).toBeGreaterThan(0)
+      for (const a of tag.synonyms) expect(a, tag.identifier).toMatch(PHRASE)
+      const { kind, dimension, unit, choices, rangeMin, rangeMax } = tag
+      expect(fieldPropertyIssues({ kind, dimension, unit, choices, synonyms: tag.synonyms, rangeMin, rangeMax }), tag.identifier).toEqual([])
+      if (kind === 'measurement') {
+        expect(unit && dimensionOfUnit(unit), tag.identifier).toBe(dimension)
+        expect(rangeMin !== null && rangeMax !== null && rangeMin < rangeMax, `${tag.identifier} has a plausible range`).toBe(true)
+      }
+      for (const v of choices) expect(v, tag.identifier).toMatch(PHRASE)
     }
-    const read = (identifier: string) => readDescription(rows.find((r) => r.identifier === identifier)!.description)
-    expect(read('heart_weight')).toMatchObject({ unit: 'g', values: [] })
-    expect(read('heart_weight').aliases).toEqual(expect.arrayContaining(['heart weighs', 'the heart weighs', 'cardiac weight']))
-    expect(read('blood_alcohol_concentration').unit).toBe('mg/100 mL')
-    expect(read('stomach_contents')).toMatchObject({ unit: undefined, values: [] })
-    expect(rows.filter((r) => readDescription(r.description).unit).length).toBeGreaterThan(40)
-    const manner = rows.find((r) => r.identifier === 'manner_of_death')!
-    expect(readDescription(manner.description).values).toEqual(['natural', 'accident', 'suicide', 'homicide', 'undetermined', 'pending'])
+    const byId = (identifier: string) => rows.find((r) => r.identifier === identifier)!
+    expect(byId('heart_weight')).toMatchObject({ kind: 'measurement', dimension: 'mass', unit: 'g', rangeMin: 150, rangeMax: 700, choices: [] })
+    expect(byId('heart_weight').description).toBe('Weight of the heart after removal of blood clots, great vessels trimmed, in grams; also called cardiac weight or weight of the heart.')
+    expect(byId('heart_weight').synonyms).toEqual(expect.arrayContaining(['heart weighs', 'the heart weighs', 'cardiac weight']))
+    expect(byId('lad_stenosis')).toMatchObject({ kind: 'measurement', dimension: 'percentage', unit: '%', rangeMin: 0, rangeMax: 100 })
+    expect(byId('fall_height')).toMatchObject({ kind: 'measurement', dimension: 'length', unit: 'm' })
+    expect(byId('time_since_death')).toMatchObject({ kind: 'measurement', dimension: 'duration', unit: 'hours' })
+    expect(byId('date_of_death')).toMatchObject({ kind: 'date', unit: null })
+    expect(byId('stomach_contents')).toMatchObject({ kind: 'text', unit: null, choices: [] })
+    // A unit no dimension converts stays in the description, for the extractor to infer.
+    expect(byId('blood_alcohol_concentration')).toMatchObject({ kind: null, unit: null })
+    expect(byId('blood_alcohol_concentration').description).toContain('in mg/100 mL')
+    expect(rows.filter((r) => r.kind === 'measurement').length).toBeGreaterThan(40)
+    expect(byId('manner_of_death')).toMatchObject({ kind: 'choice', choices: ['natural', 'accident', 'suicide', 'homicide', 'undetermined', 'pending'] })
+    expect(byId('manner_of_death').description).toContain('One of natural, accident, suicide, homicide, undetermined or pending.')
   })
 
   it('uses at least 90% of the tags in templates or modules', async () => {

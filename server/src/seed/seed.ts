@@ -56,6 +56,7 @@ async function insertTags(trx: Tx, tags: SeedTag[]): Promise<number> {
     description: t.description,
     color: colorOf(t),
     category: t.category,
+    ...t.field,
   }))
   const inserted = await trx.insertInto('tags').values(rows).returning('id').execute()
   return inserted.length

@@ -1,10 +1,12 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable } from 'kysely'
+import type { PromptType, Role } from '../../src/constants'
+import type { JobKind } from '../../src/jobs/names'
+import type { FieldDimension, FieldKind } from '../../src/tags/field'
 
 /** Database row types (camelCase through Kysely's CamelCasePlugin), mirroring migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type Json<T> = ColumnType<T, string, string>
 
-export type Role = 'free' | 'normal' | 'super'
 
 export interface UsersTable {
   id: Generated<string>
@@ -113,8 +115,18 @@ export interface TagsTable {
   color: Generated<string>
   category: string | null
   createdBy: string | null
+  /** Seeded and super users' tags are shared; others are their creator's until shared (migration 0004). */
+  shared: Generated<boolean>
   createdAt: Timestamp
   updatedAt: Timestamp
+  /** Typed field properties (migration 0003, shared/src/tags/field.ts). */
+  kind: FieldKind | null
+  dimension: FieldDimension | null
+  unit: string | null
+  choices: Generated<string[]>
+  synonyms: Generated<string[]>
+  rangeMin: number | null
+  rangeMax: number | null
 }
 
 export interface TaggedContentTable {
@@ -130,7 +142,6 @@ export interface TaggedContentTable {
   createdAt: Timestamp
 }
 
-export type PromptType = 'cleanup' | 'tag_identification'
 
 export interface LlmPromptsTable {
   id: Generated<string>
@@ -151,7 +162,6 @@ export interface UsageTable {
   reportCleanups: Generated<number>
 }
 
-export type JobKind = 'transcription' | 'tag-matching' | 'cleanup'
 
 export interface JobOutcomesTable {
   jobId: string
@@ -234,6 +244,4 @@ export interface DB {
   auditEvents: AuditEventsTable
 }
 
-export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
-export type UserUpdate = Updateable<UsersTable>

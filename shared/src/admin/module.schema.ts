@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { text } from '../text'
 import { MODULE_DEFAULT_MAX_INSTANCES, MODULE_DEFAULT_ORDER, MODULE_MAX_INSTANCES_BOUNDS } from '../constants'
-import { Chapters } from '../reports/chapter.schema'
+import { ModuleChapters } from '../reports/chapter.schema'
 import { ADMIN_TEXTS } from './admin-texts'
 
 // A form field may send a number or the text typed into it.
-const NumberLike = z.union([z.number(), z.string().max(50)])
+const NumberLike = z.union([z.number(), text().max(50)])
 const ORDER_LIMIT = 1_000_000
 
 const toInteger = (v: number | string): number => (typeof v === 'number' ? Math.trunc(v) : Number.parseInt(v.trim(), 10))
@@ -29,22 +30,20 @@ export function effectiveMaxInstances(allowMultiple: boolean, typed: number | st
   return typed === undefined || typed === null ? current : parseMaxInstances(typed)
 }
 
-const ModuleName = z
-  .string({ error: ADMIN_TEXTS.moduleNameRequired })
+const ModuleName = text({ error: ADMIN_TEXTS.moduleNameRequired })
   .trim()
   .min(1, ADMIN_TEXTS.moduleNameRequired)
   .max(200, 'Module name must be at most 200 characters')
 
 // A blank parent (a cleared select) means a root module.
-const ParentId = z
-  .string()
+const ParentId = text()
   .max(200)
   .nullish()
   .transform((v) => (v === '' ? null : v))
 
 const fields = {
   parentId: ParentId,
-  chapters: Chapters,
+  chapters: ModuleChapters,
   selectionType: z.literal('radio', { error: "Selection type must be 'radio'" }),
   order: NumberLike.nullish(),
   allowMultipleInstances: z.boolean(),
@@ -65,7 +64,7 @@ export type CreateModuleInput = z.input<typeof CreateModuleInput>
 
 /** Body of PATCH /api/injury-modules/:id: absent fields stay as they are; parentId null makes it a root. */
 export const UpdateModuleInput = z.object({
-  id: z.string().min(1).max(200),
+  id: text().min(1).max(200),
   name: ModuleName.optional(),
   parentId: fields.parentId,
   chapters: fields.chapters.optional(),
@@ -76,5 +75,5 @@ export const UpdateModuleInput = z.object({
 })
 export type UpdateModuleInput = z.input<typeof UpdateModuleInput>
 
-export const ModuleIdInput = z.object({ id: z.string().min(1).max(200) })
+export const ModuleIdInput = z.object({ id: text().min(1).max(200) })
 export type ModuleIdInput = z.infer<typeof ModuleIdInput>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../text'
 import { DEFAULT_PROMPT_MODEL, PROMPT_TYPES } from '../constants'
 import { ADMIN_TEXTS } from './admin-texts'
 
@@ -19,19 +20,17 @@ export const Prompt = z.object({
 export type Prompt = z.infer<typeof Prompt>
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+  text({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
 const PromptName = required(ADMIN_TEXTS.promptNameRequired, 200)
 const PromptText = required(ADMIN_TEXTS.promptTextRequired, 100_000)
 // An empty description is no description.
-const Description = z
-  .string()
+const Description = text()
   .max(5000)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v?.trim() || null))
 // A blank model picks the default model rather than failing.
-const ModelName = z
-  .string()
+const ModelName = text()
   .trim()
   .max(100)
   .transform((v) => v || undefined)
@@ -49,7 +48,7 @@ export type CreatePromptInput = z.input<typeof CreatePromptInput>
 
 /** Body of PATCH /api/openai-prompts/:id: absent fields stay as they are. */
 export const UpdatePromptInput = z.object({
-  id: z.string().min(1).max(200),
+  id: text().min(1).max(200),
   name: PromptName.optional(),
   description: Description,
   prompt: PromptText.optional(),
@@ -59,5 +58,5 @@ export const UpdatePromptInput = z.object({
 })
 export type UpdatePromptInput = z.input<typeof UpdatePromptInput>
 
-export const PromptIdInput = z.object({ id: z.string().min(1).max(200) })
+export const PromptIdInput = z.object({ id: text().min(1).max(200) })
 export type PromptIdInput = z.infer<typeof PromptIdInput>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../text'
 import { ROLES } from '../constants'
 import { ADMIN_TEXTS } from './admin-texts'
 
@@ -12,7 +13,7 @@ export const AdminUser = z.object({
 })
 export type AdminUser = z.infer<typeof AdminUser>
 
-const UserId = z.string().min(1).max(200)
+const UserId = text().min(1).max(200)
 
 /** PATCH /api/admin/users/:userId/role. */
 export const SetRoleInput = z.object({ userId: UserId, role: z.enum(ROLES, { error: ADMIN_TEXTS.roleInvalid }) })

@@ -1,26 +1,26 @@
 import { z } from 'zod'
+import { text } from '../text'
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants'
 import { TEXTS } from '../texts'
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+const required = (message: string) => text({ error: message }).trim().min(1, message)
 
 /** Sign-up body of spec section 7; messages are the spec's texts. */
 export const SignupInput = z.object({
   email: required(TEXTS.signupMissing).pipe(z.email(TEXTS.invalidEmail)).transform((v) => v.toLowerCase()),
-  username: required(TEXTS.signupMissing).pipe(z.string().max(64)),
-  password: z
-    .string({ error: TEXTS.signupMissing })
+  username: required(TEXTS.signupMissing).pipe(text().max(64)),
+  password: text({ error: TEXTS.signupMissing })
     .min(1, TEXTS.signupMissing)
     .min(MIN_PASSWORD_LENGTH, TEXTS.weakPassword.description)
     .max(512),
-  invitationCode: required(TEXTS.signupMissing).pipe(z.string().max(128)),
+  invitationCode: required(TEXTS.signupMissing).pipe(text().max(128)),
 })
 export type SignupInput = z.infer<typeof SignupInput>
 
 /** Login body; both fields required with the spec's message. */
 export const LoginInput = z.object({
   email: required(TEXTS.missingInformation.description).transform((v) => v.toLowerCase()),
-  password: z.string({ error: TEXTS.missingInformation.description }).min(1, TEXTS.missingInformation.description).max(512),
+  password: text({ error: TEXTS.missingInformation.description }).min(1, TEXTS.missingInformation.description).max(512),
 })
 export type LoginInput = z.infer<typeof LoginInput>
 

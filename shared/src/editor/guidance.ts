@@ -48,3 +48,16 @@ export function isGuidanceOnly(html: string): boolean {
   if (!html || !hasGuidance(html)) return false
   return stripGuidance(html).replace(EMPTY_MARKUP, '') === ''
 }
+
+/** The label the editors show above guidance. */
+export const GUIDANCE_LABEL = 'Instructions'
+
+/**
+ * How the cleaned report names a chapter that holds only guidance, inside its `[MISSING: …]`
+ * marker and in the list of what is missing: its outline number and title ("3.1 Heart"). Brackets
+ * and line breaks are removed so the marker stays one marker.
+ */
+export function unwrittenChapterName(number: string, title: string): string {
+  const clean = title.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim() || 'Untitled section'
+  return `${number} ${clean}`.slice(0, 150)
+}

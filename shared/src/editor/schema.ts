@@ -50,6 +50,19 @@ const nodes: Record<string, NodeSpec> = {
     ],
     toDOM: (node) => (node.attrs.order === 1 ? ['ol', 0] : ['ol', { start: node.attrs.order }, 0]),
   },
+  /**
+   * Instructions to the pathologist (DESIGN.md §6 "Guidance is not content"): shown in the editors
+   * as labelled instructions, never printed, cleaned or exported. `<aside class="guidance">` is
+   * read too, so guidance pasted from elsewhere keeps its meaning; it is always written as the div
+   * the string helpers in guidance.ts look for.
+   */
+  guidance: {
+    content: '(paragraph | bullet_list | ordered_list)+',
+    group: 'block',
+    defining: true,
+    parseDOM: [{ tag: 'div[data-guidance]', priority: 60 }, { tag: 'aside.guidance', priority: 60 }],
+    toDOM: () => ['div', { 'data-guidance': 'true', class: 'guidance' }, 0],
+  },
   list_item: {
     content: 'paragraph block*',
     defining: true,

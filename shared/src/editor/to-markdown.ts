@@ -217,6 +217,9 @@ function blockMarkdown(node: PMNode, options: ToMarkdownOptions): string[] {
       return [listMarkdown(node, 0, options)]
     case 'table':
       return [tableMarkdown(node, options)]
+    case 'guidance':
+      // Instructions to the pathologist are never part of the report's text.
+      return []
     default: {
       // Block quotes (and anything else with blocks inside) have no dialect form: their blocks stand alone.
       const blocks: string[] = []

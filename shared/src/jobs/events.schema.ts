@@ -11,7 +11,7 @@ export const MatchedTag = z.object({
 export type MatchedTag = z.infer<typeof MatchedTag>
 
 /** Why a job failed; the server maps each code to an HTTP status in one place. */
-export const JobErrorCode = z.enum(['QUOTA_EXCEEDED', 'NOT_FOUND', 'BAD_REQUEST', 'VALUE_CHANGED', 'FAILED'])
+export const JobErrorCode = z.enum(['QUOTA_EXCEEDED', 'NOT_FOUND', 'BAD_REQUEST', 'VALUE_CHANGED', 'UNREADABLE', 'FAILED'])
 export type JobErrorCode = z.infer<typeof JobErrorCode>
 
 /** `engine` names the recogniser that heard the audio; optional because events stored before it still parse. */
@@ -56,7 +56,6 @@ export const JobEvent = z.discriminatedUnion('type', [
   }),
 ])
 export type JobEvent = z.infer<typeof JobEvent>
-export type JobEventType = JobEvent['type']
 
 /** A job event with the id of its place in the stream (the SSE `id:` and tRPC tracked id). */
 export interface StreamedJobEvent {

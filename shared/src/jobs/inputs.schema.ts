@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../text'
 import { JOB_TEXTS } from './texts'
 import { ExistingTag } from './payloads.schema'
 import { StreamId } from './events.schema'
@@ -8,16 +9,15 @@ const MAX_TEXT = 200_000
 /** Path parameter of the report-scoped job endpoints. */
 export const ReportIdParams = z.object({ id: z.uuid() })
 
-export const JobIdParams = z.object({ jobId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) })
+export const JobIdParams = z.object({ jobId: text().regex(/^[A-Za-z0-9_-]{1,100}$/) })
 
 /** Body of POST /api/reports/{id}/match-tags (spec section 7). */
 export const MatchTagsInput = z.object({
-  transcription: z
-    .string({ error: JOB_TEXTS.transcriptionRequired })
+  transcription: text({ error: JOB_TEXTS.transcriptionRequired })
     .trim()
     .min(1, JOB_TEXTS.transcriptionRequired)
     .max(MAX_TEXT),
-  documentContent: z.string().max(2_000_000).optional().default(''),
+  documentContent: text().max(2_000_000).optional().default(''),
   existingTags: z.array(ExistingTag).max(2000).optional().default([]),
   includeTagDescriptions: z.boolean().optional().default(true),
   // On by default (spec section 9): the document content is then not sent to the engine.
@@ -28,18 +28,17 @@ export type MatchTagsInput = z.infer<typeof MatchTagsInput>
 /** Body of POST /api/reports/{id}/cleanup-stream; the stored chapters are cleaned, the title is used. */
 export const CleanupStreamInput = z.object({
   reportContent: z.unknown().optional(),
-  reportTitle: z.string().trim().max(500).optional(),
+  reportTitle: text().trim().max(500).optional(),
 })
 export type CleanupStreamInput = z.infer<typeof CleanupStreamInput>
 
 /** Body of the DOCX and HTML exports (spec section 3, DOCX export payload). */
 export const ExportInput = z.object({
-  cleanedReport: z
-    .string({ error: JOB_TEXTS.nothingToExport })
+  cleanedReport: text({ error: JOB_TEXTS.nothingToExport })
     .max(5_000_000)
     .refine((v) => v.trim().length > 0, JOB_TEXTS.nothingToExport),
   /** The title the user gave the report: the document's title (absent: the text's own '# heading', else 'Autopsy Report'). */
-  reportTitle: z.string().trim().max(500).optional(),
+  reportTitle: text().trim().max(500).optional(),
 })
 export type ExportInput = z.infer<typeof ExportInput>
 
@@ -49,5 +48,5 @@ export const LastEventId = StreamId.optional().catch(undefined)
 /** tRPC input of the job event subscription; `lastEventId` is filled in by the client on reconnect. */
 export const JobEventsInput = z.object({
   jobId: JobIdParams.shape.jobId,
-  lastEventId: z.string().nullish(),
+  lastEventId: text().nullish(),
 })

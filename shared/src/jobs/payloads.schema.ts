@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../text'
 
 /**
  * Job data in the queue: the job's inputs, never secrets. The audio of a transcription is too
@@ -14,10 +15,9 @@ export const TranscriptionPayload = z.object({
 export type TranscriptionPayload = z.infer<typeof TranscriptionPayload>
 
 export const ExistingTag = z.object({
-  id: z.string().max(200),
-  name: z.string().max(200),
-  value: z
-    .string()
+  id: text().max(200),
+  name: text().max(200),
+  value: text()
     .max(2000)
     .nullish()
     .transform((v) => v ?? ''),

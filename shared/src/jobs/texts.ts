@@ -3,6 +3,8 @@ export const JOB_TEXTS = {
   audioType: 'Please upload an audio file (WAV, MP3, M4A, or WebM).',
   audioTooLarge: 'Audio file must be less than 25MB.',
   audioMissing: 'Please upload an audio file.',
+  /** A file of an allowed type whose content cannot be decoded (issue 12): record or upload again, a retry would not help. */
+  audioUnreadable: 'The recording could not be read. Please record or upload it again.',
   audioExpired: 'The uploaded audio is no longer available. Please upload it again.',
   noSpeech: 'No speech was recognised in the audio. Speak the field names and values clearly, or type the transcript.',
   transcriptionRequired: 'Please provide a transcription to match.',
@@ -15,7 +17,6 @@ export const JOB_TEXTS = {
   htmlFailed: 'Failed to generate HTML document',
   pdfFailed: 'Failed to generate PDF document',
   nothingToExport: 'There is no cleaned report to export.',
-  reportNotFound: 'Report not found',
   reportUnreadable: 'The report could not be read. Open it in the editor and save it again.',
   cleanedNotFound: 'Report data not found. Please go back to the report editor.',
   jobNotFound: 'Job not found',

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { text } from '../text'
 import { TEXTS } from '../texts'
 
-const optional = z
-  .string()
+const optional = text()
   .trim()
   .max(200)
   .optional()
@@ -11,8 +11,7 @@ const optional = z
 
 /** Join Waitlist body: email required, name and organization optional. */
 export const WaitlistInput = z.object({
-  email: z
-    .string({ error: TEXTS.waitlistMissing })
+  email: text({ error: TEXTS.waitlistMissing })
     .trim()
     .min(1, TEXTS.waitlistMissing)
     .pipe(z.email(TEXTS.invalidEmail))
@@ -23,7 +22,7 @@ export const WaitlistInput = z.object({
 export type WaitlistInput = z.infer<typeof WaitlistInput>
 
 const contactField = (max: number) =>
-  z.string({ error: TEXTS.contactMissing }).trim().min(1, TEXTS.contactMissing).max(max)
+  text({ error: TEXTS.contactMissing }).trim().min(1, TEXTS.contactMissing).max(max)
 
 /** Send Us a Message body: all three fields required. */
 export const ContactInput = z.object({

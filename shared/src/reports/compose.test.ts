@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Chapter } from './chapter.schema'
-import { composeReportChapters } from './compose'
+import { composeReportChapters, instanceTitle } from './compose'
 import { countChapters, numberedOutline } from './numbering'
 import { emptySelection, setQuantity, setWoundType, toggleModule, type ModuleSelection } from './selection'
 import { template, tree } from './test-fixtures'
@@ -44,9 +44,9 @@ describe('report generation (spec section 4)', () => {
       'External Examination',
       'Internal Examination',
       'Gunshot Wounds',
-      'Gunshot Wounds #1',
-      'Gunshot Wounds #2',
-      'Gunshot Wounds #3',
+      'Gunshot Wounds #1 — Entrance Wound',
+      'Gunshot Wounds #2 — Exit Wound',
+      'Gunshot Wounds #3 — Graze Wound',
     ])
     expect(chapters.map((c) => c.order)).toEqual([1, 2, 3, 4, 5, 6])
     const [one, two, three] = chapters.slice(3)
@@ -58,7 +58,7 @@ describe('report generation (spec section 4)', () => {
     expect([one, two, three].map((g) => [g.source, g.sourceId, g.content])).toEqual(Array(3).fill(['injury_module', 'gsw', '']))
     expect(selectedInjuryModules).toEqual(['gsw', 'entrance', 'exit', 'graze'])
     expect(numberedOutline(chapters).map((n) => `${n.number} ${n.chapter.title}`).slice(5, 10)).toEqual([
-      '4 Gunshot Wounds #1',
+      '4 Gunshot Wounds #1 — Entrance Wound',
       '4.1 Entrance Wound',
       '4.1.1 Margins',
       '4.1.2 Collar',
@@ -80,6 +80,7 @@ describe('report generation (spec section 4)', () => {
   it('includes the parent type chapters for a nested type choice', () => {
     const s = setWoundType(pick('gsw'), 'gsw', 0, 'contact')
     const group = composeReportChapters(template(), T, s).chapters[3]
+    expect(group.title).toBe('Gunshot Wounds #1 — Entrance Wound, contact range')
     expect(titles(group.subChapters!)).toEqual(['Entrance Wound', 'Wound Track', 'Contact Range'])
     expect(group.subChapters!.map((c) => c.order)).toEqual([1, 2, 3])
   })
@@ -100,6 +101,12 @@ describe('report generation (spec section 4)', () => {
     expect(titles(chapters.slice(2))).toEqual(['Gunshot Wounds', 'Gunshot Wounds #1', 'Gunshot Wounds #2'])
     expect(chapters[3].subChapters).toEqual([])
     expect(selectedInjuryModules).toEqual(['gsw'])
+  })
+
+  it('names what was chosen in an instance title, keeping capitals that are not sentence case', () => {
+    expect(instanceTitle('Gunshot Wound', 0, ['Entrance', 'Close range'])).toBe('Gunshot Wound #1 — Entrance, close range')
+    expect(instanceTitle('Blunt Injury', 1, ['Fracture', 'CT confirmed'])).toBe('Blunt Injury #2 — Fracture, CT confirmed')
+    expect(instanceTitle('Sharp Force', 2, [])).toBe('Sharp Force #3')
   })
 
   it('bounds the instances by the module maximum', () => {

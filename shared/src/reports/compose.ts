@@ -36,6 +36,19 @@ function isInstanceType(tree: readonly InjuryModuleNode[], node: InjuryModuleNod
   return pathTo(tree, node.id).slice(0, -1).some((a) => a.allowMultipleInstances)
 }
 
+// "Close Range" reads "close range" after a comma; a name with an acronym ("CT confirmed") stays as written.
+const lowerFirst = (name: string) => (name.split(/\s+/).every((w) => /^\p{Lu}?[\p{Ll}-]*$/u.test(w)) ? name.toLowerCase() : name)
+
+/**
+ * An instance chapter's title says what was chosen: 'Gunshot Wound #1 — Entrance, close range'
+ * (the chosen type and its sub-type, outermost first); '#2' alone while no type is chosen.
+ */
+export function instanceTitle(moduleName: string, index: number, typeNames: readonly string[]): string {
+  const base = `${moduleName} #${index + 1}`
+  if (!typeNames.length) return base
+  return `${base} — ${typeNames.map((n, i) => (i === 0 ? n : lowerFirst(n))).join(', ')}`
+}
+
 /** The chapter groups '<Module> #1', '#2', … each carrying its chosen type's chapters (and those of the type's parents). */
 function instanceGroups(tree: readonly InjuryModuleNode[], mod: InjuryModuleNode, sel: ModuleSelection, nextId: ReturnType<typeof idMaker>, used: Set<string>): Chapter[] {
   const count = Math.min(Math.max(quantityOf(sel, mod.id), 1), maxInstancesOf(mod))
@@ -52,7 +65,7 @@ function instanceGroups(tree: readonly InjuryModuleNode[], mod: InjuryModuleNode
     })
     groups.push({
       id: nextId(mod.id, `instance-${i + 1}`),
-      title: `${mod.name} #${i + 1}`,
+      title: instanceTitle(mod.name, i, typePath.map((t) => t.name)),
       content: '',
       order: 0,
       source: 'injury_module',

@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import { text } from '../text'
 import { MODULE_MAX_INSTANCES_BOUNDS } from '../constants'
 import { Chapters } from './chapter.schema'
 import type { ReportSignature } from './signing'
 
 /** A report title: trimmed, 1 to 200 characters (an empty rename means no change, so it is refused). */
-export const ReportTitle = z.string().trim().min(1, 'Report title is required').max(200, 'Report title is too long')
+export const ReportTitle = text().trim().min(1, 'Report title is required').max(200, 'Report title is too long')
 
-const ModuleId = z.string().min(1).max(200)
+const ModuleId = text().min(1).max(200)
 
 /** The module picks sent with a new report (mirrors `ModuleSelection` of selection.ts). */
 export const ModuleSelection = z.object({
@@ -20,7 +21,7 @@ export const ModuleSelection = z.object({
 export type ModuleSelection = z.infer<typeof ModuleSelection>
 
 /** A report id as sent; an id that names no report of the caller's is 'not found', never a format error. */
-export const ReportId = z.string().min(1).max(200)
+export const ReportId = text().min(1).max(200)
 
 export const ReportIdInput = z.object({ id: ReportId })
 export type ReportIdInput = z.infer<typeof ReportIdInput>

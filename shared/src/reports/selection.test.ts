@@ -7,6 +7,7 @@ import {
   filterTree,
   maxInstancesOf,
   parseQuantity,
+  quantityAsTyped,
   quantityOf,
   setQuantity,
   setWoundType,
@@ -84,6 +85,15 @@ describe('multi-instance modules (spec section 4)', () => {
     const sharp = pick('sharp')
     expect(setQuantity(T, sharp, 'sharp', 3).quantities.sharp).toBe(3)
     expect(setQuantity(T, sharp, 'sharp', 4)).toBe(sharp)
+  })
+
+  it('applies typed quantities within 1..max and says when it clamped them', () => {
+    expect(quantityAsTyped('25', 20)).toEqual({ applied: 20, note: 'max 20' })
+    expect(quantityAsTyped('0', 20)).toEqual({ applied: 1, note: 'min 1' })
+    expect(quantityAsTyped('-3', 20)).toEqual({ applied: 1, note: 'min 1' })
+    expect(quantityAsTyped('7', 20)).toEqual({ applied: 7, note: null })
+    expect(quantityAsTyped('', 20)).toEqual({ applied: null, note: null })
+    expect(setQuantity(T, pick('gsw'), 'gsw', quantityAsTyped('99', 20).applied!).quantities.gsw).toBe(20)
   })
 
   it('counts non-numeric input as 1 and reads the integer part', () => {

@@ -78,6 +78,19 @@ export function parseQuantity(raw: string | number): number {
 }
 
 /**
+ * What a quantity typed into the field applies (issue 14 item 5): the number within 1..max, and a
+ * note when the input was outside and was clamped ('max 20', 'min 1'). An empty field applies
+ * nothing yet (the user is still typing).
+ */
+export function quantityAsTyped(raw: string, max: number): { applied: number | null; note: string | null } {
+  if (!raw.trim()) return { applied: null, note: null }
+  const n = parseQuantity(raw)
+  if (n > max) return { applied: max, note: `max ${max}` }
+  if (n < 1) return { applied: 1, note: 'min 1' }
+  return { applied: n, note: null }
+}
+
+/**
  * Sets the number of instances of a multi-instance module. Accepted only from 1 to its maximum;
  * anything else leaves the selection unchanged. Lowering it drops wound choices at or above the new count.
  */

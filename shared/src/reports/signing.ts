@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../text'
 import type { Chapter } from './chapter.schema'
 
 /** Texts of sign-out (issue 16), shown by the client and sent by the server. */
@@ -17,21 +18,21 @@ export const SIGNING_TEXTS = {
 
 /** POST /api/reports/{id}/sign and reports signing: the owner's password, and consent to sign with gaps. */
 export const SignReportBody = z.object({
-  password: z.string({ error: SIGNING_TEXTS.passwordRequired }).min(1, SIGNING_TEXTS.passwordRequired).max(1000),
+  password: text({ error: SIGNING_TEXTS.passwordRequired }).min(1, SIGNING_TEXTS.passwordRequired).max(1000),
   acknowledgeUnfilled: z.boolean().optional().default(false),
   /** The version the signer saw; when given, a report changed since is refused instead of signed. */
   version: z.number().int().min(1).optional(),
 })
-export const SignReportInput = SignReportBody.extend({ id: z.string().min(1).max(200) })
+export const SignReportInput = SignReportBody.extend({ id: text().min(1).max(200) })
 export type SignReportInput = z.input<typeof SignReportInput>
 
 /** POST /api/reports/{id}/addenda: the correction, why it was made, and the author's password. */
 export const AddendumBody = z.object({
-  text: z.string({ error: SIGNING_TEXTS.textRequired }).trim().min(1, SIGNING_TEXTS.textRequired).max(20_000, 'The addendum is too long'),
-  reason: z.string({ error: SIGNING_TEXTS.reasonRequired }).trim().min(1, SIGNING_TEXTS.reasonRequired).max(500, 'The reason is too long'),
-  password: z.string({ error: SIGNING_TEXTS.passwordRequired }).min(1, SIGNING_TEXTS.passwordRequired).max(1000),
+  text: text({ error: SIGNING_TEXTS.textRequired }).trim().min(1, SIGNING_TEXTS.textRequired).max(20_000, 'The addendum is too long'),
+  reason: text({ error: SIGNING_TEXTS.reasonRequired }).trim().min(1, SIGNING_TEXTS.reasonRequired).max(500, 'The reason is too long'),
+  password: text({ error: SIGNING_TEXTS.passwordRequired }).min(1, SIGNING_TEXTS.passwordRequired).max(1000),
 })
-export const AddendumInput = AddendumBody.extend({ id: z.string().min(1).max(200) })
+export const AddendumInput = AddendumBody.extend({ id: text().min(1).max(200) })
 export type AddendumInput = z.input<typeof AddendumInput>
 
 /** Who signed or wrote an addendum. */

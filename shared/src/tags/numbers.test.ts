@@ -133,7 +133,7 @@ describe('units', () => {
     ['°C', '°C'],
     ['per cent', '%'],
     ['years', 'years'],
-    ['hours', 'hours'],
+    ['hours', 'h'],
   ])('%s → %s', (text, unit) => {
     expect(normaliseUnit(text)).toBe(unit)
   })

@@ -34,19 +34,26 @@ export const UNITS: readonly UnitInfo[] = [
   u('mL', 'volume', 1, ['millilitre', 'millilitres', 'milliliter', 'milliliters', 'mils'], ['ml', 'mls', 'cc', 'ccs', 'cubic centimetres', 'cubic centimeters']),
   u('L', 'volume', 1000, ['litre', 'litres', 'liter', 'liters'], ['l', 'ltr', 'ltrs']),
   u('°C', 'temperature', 1, ['degrees celsius', 'degrees centigrade', 'degree celsius', 'degrees'], ['°c', '° c', 'celsius', 'centigrade', 'deg c', 'degc', 'c']),
+  u('°F', 'temperature', 1, ['degrees fahrenheit', 'degree fahrenheit', 'fahrenheit'], ['°f', '° f', 'deg f', 'degf', 'f']),
+  u('lb', 'mass', 453.59237, ['pounds', 'pound'], ['lb', 'lbs']),
+  u('ft', 'length', 304.8, ['feet', 'foot'], ['ft']),
+  u('in', 'length', 25.4, ['inches', 'inch'], []),
   u('%', 'ratio', 1, ['percent', 'per cent'], ['%', 'pct']),
+  u('mg/100 mL', 'concentration', 1, ['milligrams per hundred millilitres', 'milligrams per hundred milliliters', 'milligrams percent'], ['mg per 100 ml', 'mg/100 ml', 'mg/100ml', 'mg %', 'mg%']),
+  u('mg/dL', 'concentration', 1, ['milligrams per decilitre', 'milligrams per deciliter'], ['mg/dl', 'mg per dl']),
   u('years', 'time', 31_557_600, ['years', 'year'], ['yrs', 'yr', 'y', 'years old']),
   u('months', 'time', 2_629_800, ['months', 'month'], ['mo', 'mos']),
   u('weeks', 'time', 604_800, ['weeks', 'week'], ['wk', 'wks']),
   u('days', 'time', 86_400, ['days', 'day'], []),
-  u('hours', 'time', 3600, ['hours', 'hour'], ['h', 'hr', 'hrs']),
+  u('h', 'time', 3600, ['hours', 'hour'], ['h', 'hr', 'hrs']),
   u('minutes', 'time', 60, ['minutes', 'minute'], ['min', 'mins']),
   u('seconds', 'time', 1, ['seconds', 'second'], ['sec', 'secs']),
 ]
 
 const BY_FORM = new Map<string, UnitInfo>()
 for (const info of UNITS) {
-  BY_FORM.set(info.unit.toLowerCase(), info)
+  // "in" is the preposition far more often than the inch: only "inch"/"inches" name it.
+  if (info.unit !== 'in') BY_FORM.set(info.unit.toLowerCase(), info)
   for (const w of info.words) BY_FORM.set(w, info)
 }
 const MAX_FORM_WORDS = Math.max(...[...BY_FORM.keys()].map((k) => k.split(' ').length))

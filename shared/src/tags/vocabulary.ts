@@ -1,3 +1,4 @@
+import type { TagFieldProperties } from './field'
 import { normaliseUnit } from './units'
 
 /**
@@ -88,13 +89,40 @@ export function parseTagDescription(description: string | null | undefined): Tag
   }
 }
 
-/** Spoken phrases of a tag: its identifier with spaces, its name and its aliases, lower case, distinct. */
-export function tagPhrases(tag: { identifier: string; name?: string | null; description?: string | null }): string[] {
-  const { aliases } = parseTagDescription(tag.description)
+/** A tag as the vocabulary reads it: the spec's fields and, when stored, its typed field properties. */
+export type VocabularySource = { identifier: string; name?: string | null; description?: string | null } & Partial<
+  Pick<TagFieldProperties, 'kind' | 'unit' | 'choices' | 'synonyms'>
+>
+
+/**
+ * What a tag says about itself: the structured properties first (issue 10), then the description's
+ * Aliases/Unit/Values sentences for what they leave unset, so tags of either style keep being recognised.
+ */
+export function describedTag(tag: VocabularySource): TagDescriptionInfo {
+  const parsed = parseTagDescription(tag.description)
+  const synonyms = (tag.synonyms ?? []).map(normalisePhrase).filter(Boolean)
+  const aliases = distinct([...synonyms, ...parsed.aliases])
+  switch (tag.kind) {
+    case 'measurement':
+      return { aliases, unit: tag.unit ?? parsed.unit, values: [], kind: 'number' }
+    case 'choice':
+      return { aliases, unit: null, values: tag.choices?.length ? distinct(tag.choices, (v) => v.toLowerCase()) : parsed.values, kind: 'choice' }
+    case 'date':
+    case 'time':
+    case 'text':
+      return { aliases, unit: null, values: [], kind: 'text' }
+    default:
+      return { ...parsed, aliases }
+  }
+}
+
+/** Spoken phrases of a tag: its identifier with spaces, its name and its synonyms or aliases, lower case, distinct. */
+export function tagPhrases(tag: VocabularySource): string[] {
+  const { aliases } = describedTag(tag)
   return distinct([tag.identifier, tag.name ?? '', ...aliases].map(normalisePhrase).filter(Boolean))
 }
 
 /** Everything the speech and matching engines need to know about one tag. */
-export function tagVocabulary(tag: { identifier: string; name?: string | null; description?: string | null }): TagVocabulary {
-  return { identifier: tag.identifier, phrases: tagPhrases(tag), ...parseTagDescription(tag.description) }
+export function tagVocabulary(tag: VocabularySource): TagVocabulary {
+  return { identifier: tag.identifier, phrases: tagPhrases(tag), ...describedTag(tag) }
 }

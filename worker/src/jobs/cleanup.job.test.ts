@@ -4,6 +4,7 @@ import { LocalTagMatchingEngine } from '../engines/local/extract'
 import type { CleanupEngine, CleanupInput, TranscriptionEngine } from '../engines/types'
 import type { JobEvent, StreamedJobEvent } from '@shared/src/jobs/events.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
 import { fixtureChapters, insertFixtureTags, insertReport, insertUser, setUsage, type FixtureTags } from './test-fixtures'
 import { startJobHarness, type JobHarness } from './test-harness'
 
@@ -152,6 +153,6 @@ describe('cleanup job', () => {
     const { report } = await cleanupCase()
     const stranger = await insertUser(h.t.db)
     const jobId = await h.enqueue('cleanup', { userId: stranger.id, reportId: report.id })
-    expect(last(await h.eventsOf(jobId))).toEqual({ type: 'error', code: 'NOT_FOUND', message: JOB_TEXTS.reportNotFound })
+    expect(last(await h.eventsOf(jobId))).toEqual({ type: 'error', code: 'NOT_FOUND', message: REPORT_NOT_FOUND_MESSAGE })
   })
 })

@@ -5,10 +5,12 @@ import { CleanupPayload } from '@shared/src/jobs/payloads.schema'
 import { JOB_TEXTS, markersDroppedMessage, missingFieldsMessage, valuesChangedMessage } from '@shared/src/jobs/texts'
 import { Chapters } from '@shared/src/reports/chapter.schema'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { findOwnedReport } from '@shared/node/db/owned-report'
+import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
 import { verifyTagValues } from '../engines/local/verify'
 import type { JobDeps } from './deps'
 import { Interrupted, JobFailure } from './failures'
-import { activePrompt, findOwnedReport, roleOf } from './lookup.repo'
+import { activePrompt, roleOf } from './lookup.repo'
 import { commitOnce, type OutcomeKey } from './outcomes.repo'
 import { failureEvent, runJob, type JobRun, type JobSpec } from './run-job'
 
@@ -42,7 +44,7 @@ function checkValues(chapters: Chapter[], markdown: string): string[] {
 async function storeCleaned(deps: JobDeps, key: OutcomeKey, content: string, missingFields: string[], reportVersion: number) {
   await commitOnce(deps.db, key, { missingFields, length: content.length }, async (trx) => {
     const role = await roleOf(trx, key.userId)
-    if (!role) throw new JobFailure('NOT_FOUND', JOB_TEXTS.reportNotFound)
+    if (!role) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
     if (!(await consumeQuota(trx, key.userId, role, 'reportCleanups'))) throw new JobFailure('QUOTA_EXCEEDED', JOB_TEXTS.cleanupQuota)
     await trx
       .insertInto('cleanedReports')
@@ -78,7 +80,7 @@ export async function cleanupJob(job: Job<CleanupPayload>, deps: JobDeps): Promi
     async execute(run) {
       const data = CleanupPayload.parse(job.data)
       const report = await findOwnedReport(deps.db, data.reportId, data.userId)
-      if (!report) throw new JobFailure('NOT_FOUND', JOB_TEXTS.reportNotFound)
+      if (!report) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
       const parsed = Chapters.safeParse(report.chapters)
       if (!parsed.success) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.reportUnreadable)
       const chapters = parsed.data

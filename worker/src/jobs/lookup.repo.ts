@@ -1,21 +1,15 @@
 import type { Db } from '@shared/node/db/connect'
-import type { PromptType } from '@shared/node/db/types'
-import type { Role } from '@shared/src/constants'
+import type { PromptType, Role } from '@shared/src/constants'
 import type { TagInfo } from '../engines/types'
 
-/** The report if it belongs to the user and is not deleted. */
-export const findOwnedReport = (db: Db, reportId: string, userId: string) =>
+/** The user's tags as the engines see them (shared ones and the user's own): the vocabulary of transcription and matching. */
+export const listTagInfo = (db: Db, userId: string): Promise<TagInfo[]> =>
   db
-    .selectFrom('reports')
-    .select(['id', 'title', 'chapters', 'version'])
-    .where('id', '=', reportId)
-    .where('ownerId', '=', userId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst()
-
-/** Every tag, as the engines see them: the vocabulary of transcription and matching. */
-export const listTagInfo = (db: Db): Promise<TagInfo[]> =>
-  db.selectFrom('tags').select(['id', 'identifier', 'name', 'description', 'category']).orderBy('identifier').execute()
+    .selectFrom('tags')
+    .select(['id', 'identifier', 'name', 'description', 'category', 'kind', 'dimension', 'unit', 'choices', 'synonyms', 'rangeMin', 'rangeMax'])
+    .where((eb) => eb.or([eb('shared', '=', true), eb('createdBy', '=', userId)]))
+    .orderBy('identifier')
+    .execute()
 
 /** The active prompt of a type (admin panel), newest first; undefined means the engine's default. */
 export async function activePrompt(db: Db, type: PromptType): Promise<{ text: string; model: string } | undefined> {

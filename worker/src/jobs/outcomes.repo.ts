@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Db } from '@shared/node/db/connect'
-import type { DB, JobKind } from '@shared/node/db/types'
+import type { DB } from '@shared/node/db/types'
+import type { JobKind } from '@shared/src/jobs/names'
 
 export interface OutcomeKey {
   jobId: string

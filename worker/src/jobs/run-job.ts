@@ -31,7 +31,7 @@ export function failureEvent(outcome: Outcome): JobEvent {
   const details = (outcome.result ?? {}) as { code?: string; partialContent?: string; changedValues?: { name: string; value: string }[] }
   const message = outcome.error ?? 'Job failed'
   if (details.partialContent) return { type: 'partial', content: details.partialContent, message }
-  const code = (['QUOTA_EXCEEDED', 'NOT_FOUND', 'BAD_REQUEST', 'VALUE_CHANGED'] as const).find((c) => c === details.code) ?? 'FAILED'
+  const code = (['QUOTA_EXCEEDED', 'NOT_FOUND', 'BAD_REQUEST', 'VALUE_CHANGED', 'UNREADABLE'] as const).find((c) => c === details.code) ?? 'FAILED'
   return { type: 'error', message, code, ...(details.changedValues ? { changedValues: details.changedValues } : {}) }
 }
 

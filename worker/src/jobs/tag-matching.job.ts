@@ -3,21 +3,28 @@ import { consumeQuota } from '@shared/node/usage'
 import { MatchedTag, TagMatchingResult } from '@shared/src/jobs/events.schema'
 import { TagMatchingPayload } from '@shared/src/jobs/payloads.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import { findOwnedReport } from '@shared/node/db/owned-report'
+import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
 import type { MatchedTag as EngineMatch, TagInfo } from '../engines/types'
 import type { JobDeps } from './deps'
 import { JobFailure } from './failures'
-import { activePrompt, findOwnedReport, listTagInfo, roleOf } from './lookup.repo'
+import { activePrompt, listTagInfo, roleOf } from './lookup.repo'
+import { checkMatches } from './match-checks'
 import { commitOnce } from './outcomes.repo'
 import { failureEvent, runJob, type JobSpec } from './run-job'
 
 const MATCH_TIMEOUT_MS = 2 * 60_000
 
-/** Only fields that exist, with a confidence in range: an engine's answer is not trusted blindly. */
-function cleanMatches(found: EngineMatch[], tags: TagInfo[]): MatchedTag[] {
+/**
+ * Only fields that exist, with a confidence in range, through the same unit, range, clause and
+ * negation checks whichever engine answered: an engine's answer is not trusted blindly.
+ */
+function cleanMatches(found: EngineMatch[], tags: TagInfo[], transcription: string): MatchedTag[] {
   const known = new Set(tags.map((t) => t.id))
-  return found
+  const clean = found
     .filter((m) => known.has(m.id) && m.value.trim() !== '')
-    .map((m) => MatchedTag.parse({ ...m, value: m.value.trim(), confidence: Math.min(1, Math.max(0, m.confidence)) }))
+    .map((m) => ({ ...m, value: m.value.trim(), confidence: Math.min(1, Math.max(0, m.confidence)) }))
+  return checkMatches(clean, tags, transcription).map((m) => MatchedTag.parse(m))
 }
 
 /** Finds field values in a transcript; one tag match of the monthly quota is spent with the outcome. */
@@ -31,8 +38,8 @@ export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps
       outcome.status === 'completed' ? { type: 'complete', result: TagMatchingResult.parse(outcome.result) } : failureEvent(outcome),
     async execute({ key }) {
       const data = TagMatchingPayload.parse(job.data)
-      if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', JOB_TEXTS.reportNotFound)
-      const tags = await listTagInfo(deps.db)
+      if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
+      const tags = await listTagInfo(deps.db, data.userId)
       const found = await deps.engines.tagMatching.match({
         transcription: data.transcription,
         documentContent: data.documentContent,
@@ -42,10 +49,10 @@ export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps
         prompt: await activePrompt(deps.db, 'tag_identification'),
         signal: AbortSignal.timeout(MATCH_TIMEOUT_MS),
       })
-      const result: TagMatchingResult = { matchedTags: cleanMatches(found, tags) }
+      const result: TagMatchingResult = { matchedTags: cleanMatches(found, tags, data.transcription) }
       await commitOnce(deps.db, key, result, async (trx) => {
         const role = await roleOf(trx, data.userId)
-        if (!role) throw new JobFailure('NOT_FOUND', JOB_TEXTS.reportNotFound)
+        if (!role) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
         if (!(await consumeQuota(trx, data.userId, role, 'tagMatches'))) throw new JobFailure('QUOTA_EXCEEDED', JOB_TEXTS.tagMatchQuota)
       })
       return { type: 'complete', result }

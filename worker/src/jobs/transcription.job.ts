@@ -3,9 +3,12 @@ import { jobKeys } from '@shared/node/jobs/keys'
 import { TranscriptionPayload } from '@shared/src/jobs/payloads.schema'
 import { TranscriptionResult } from '@shared/src/jobs/events.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import { findOwnedReport } from '@shared/node/db/owned-report'
+import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
 import type { JobDeps } from './deps'
+import { isUnreadableAudio } from '../engines/local/audio'
 import { JobFailure } from './failures'
-import { findOwnedReport, listTagInfo } from './lookup.repo'
+import { listTagInfo } from './lookup.repo'
 import { commitOnce } from './outcomes.repo'
 import { failureEvent, runJob, type JobSpec } from './run-job'
 
@@ -25,18 +28,18 @@ export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: Job
         : failureEvent(outcome),
     async execute({ key }) {
       const data = TranscriptionPayload.parse(job.data)
-      if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', JOB_TEXTS.reportNotFound)
+      if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
       const audioKey = jobKeys(deps.prefix, key.jobId).audio
       const audio = await deps.redis.getBuffer(audioKey)
       if (!audio) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.audioExpired)
-      const vocabulary = await listTagInfo(deps.db)
-      const { text } = await deps.engines.transcription.transcribe({
-        audio,
-        mimeType: data.mimeType,
-        filename: data.filename,
-        vocabulary,
-        signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS),
-      })
+      const vocabulary = await listTagInfo(deps.db, data.userId)
+      const { text } = await deps.engines.transcription
+        .transcribe({ audio, mimeType: data.mimeType, filename: data.filename, vocabulary, signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS) })
+        .catch((error: unknown) => {
+          // Damaged content fails the same way every time: no retries (a JobFailure is unrecoverable).
+          if (isUnreadableAudio(error)) throw new JobFailure('UNREADABLE', JOB_TEXTS.audioUnreadable)
+          throw error
+        })
       const transcription = text.trim()
       if (!transcription) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.noSpeech)
       const result: TranscriptionResult = { transcription, engine: deps.engines.transcription.name }

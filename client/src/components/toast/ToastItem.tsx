@@ -4,7 +4,7 @@ import { CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import { TOAST_DURATION_MS, TOAST_STACK_GAP_PX, TOAST_STAGGER_S } from '@shared/src/constants'
 import { cn } from '../ui/cn'
 import { dismissToast, type Toast, type ToastVariant } from './toast-store'
-import { useAutoDismiss } from './use-auto-dismiss'
+import { useAutoDismiss } from './useAutoDismiss'
 
 const styles: Record<ToastVariant, { box: string; icon: string; bar: string; Icon: typeof Info }> = {
   destructive: { box: 'border-red-200 bg-red-50 text-red-900', icon: 'text-red-600', bar: 'bg-red-500', Icon: TriangleAlert },

@@ -1,6 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
-import { AlertDialog } from 'radix-ui'
 import { Button, type ButtonProps } from '../../components/ui/Button'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { Spinner } from '../../components/ui/Spinner'
 import { cn } from '../../components/ui/cn'
 
@@ -14,28 +14,7 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
 /** A button that asks the spec's confirmation in a Radix alert dialog before acting. */
 export function ConfirmButton({ question, confirmLabel = 'Delete', onConfirm, children, ...button }: ConfirmButtonProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button {...button}>{children}</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Confirm</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{question}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog trigger={<Button {...button}>{children}</Button>} title="Confirm" description={question} confirmLabel={confirmLabel} destructive onConfirm={onConfirm} />
   )
 }
 

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc'
 import { Field } from '../public/FormField'
 import { AuthLayout, AuthLink } from './AuthLayout'
 import { validateLogin } from './auth-validation'
-import { useSignedIn } from './use-signed-in'
+import { useSignedIn } from './useSignedIn'
 
 /** /login: email and password, checked here first, then by the server. */
 export function LoginPage() {

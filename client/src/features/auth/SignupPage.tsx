@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc'
 import { Field } from '../public/FormField'
 import { AuthLayout, AuthLink } from './AuthLayout'
 import { validateSignup, type SignupValues } from './auth-validation'
-import { useSignedIn } from './use-signed-in'
+import { useSignedIn } from './useSignedIn'
 
 const empty: SignupValues = { email: '', username: '', password: '', confirmPassword: '', invitationCode: '' }
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode
 import { EditorState, TextSelection, type Plugin } from 'prosemirror-state'
 import { EditorView, type MarkViewConstructor, type NodeViewConstructor } from 'prosemirror-view'
 import { cn } from '../../components/ui/cn'
-import { parseHtml, serializeHtml } from './html'
+import { guidanceNodeView, type GuidanceMode } from './guidance-view'
+import { parseForEditing, serializeHtml } from './html'
 import { createEditorPlugins } from './plugins'
 import { editorMarkViews } from './tag-mark-view'
 import { Toolbar } from './Toolbar'
@@ -40,6 +41,8 @@ export interface RichTextEditorProps {
   /** Focus at mount; with coordinates, put the cursor at that screen point. */
   autoFocus?: boolean | FocusPoint
   editorRef?: Ref<RichTextEditorHandle>
+  /** 'edit' where instructions are written (templates, modules); 'read' (default) in a report. Read once at mount. */
+  guidance?: GuidanceMode
 }
 
 /** A ProseMirror rich-text editor on the shared schema, exchanging HTML with its parent. */
@@ -60,13 +63,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
   })
 
   useEffect(() => {
-    const { plugins, markViews, nodeViews, autoFocus } = initial.current
+    const { plugins, markViews, nodeViews, autoFocus, guidance = 'read' } = initial.current
     const view = new EditorView(mountRef.current!, {
-      state: EditorState.create({ doc: parseHtml(lastHtml.current), plugins: createEditorPlugins(plugins) }),
+      state: EditorState.create({ doc: parseForEditing(lastHtml.current), plugins: createEditorPlugins(plugins) }),
       editable: () => editableRef.current,
       attributes: () => ({ class: 'rte-content', role: 'textbox', 'aria-multiline': 'true', 'aria-label': labelRef.current ?? 'Rich text editor', id: domId }),
       markViews: { ...editorMarkViews, ...markViews },
-      nodeViews: { ...nodeViews },
+      nodeViews: { guidance: guidanceNodeView(guidance), ...nodeViews },
       dispatchTransaction(tr) {
         const next = view.state.apply(tr)
         view.updateState(next)
@@ -98,7 +101,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     const view = viewRef.current
     if (!view || value === lastHtml.current) return
     lastHtml.current = value
-    const next = EditorState.create({ doc: parseHtml(value), plugins: view.state.plugins })
+    const next = EditorState.create({ doc: parseForEditing(value), plugins: view.state.plugins })
     view.updateState(next)
     setState(next)
   }, [value])
@@ -108,7 +111,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const view = viewRef.current
   return (
     <div className={cn('rte overflow-hidden rounded-md border border-slate-200 bg-white focus-within:border-sky-600 focus-within:ring-1 focus-within:ring-sky-600', className)}>
-      {toolbar && editable && view && state && <Toolbar view={view} state={state} extras={toolbarExtras?.(view)} />}
+      {toolbar && editable && view && state && <Toolbar view={view} state={state} extras={toolbarExtras?.(view)} guidance={initial.current.guidance === 'edit'} />}
       <div ref={mountRef} />
     </div>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { EditorState } from 'prosemirror-state'
 import type { EditorView } from 'prosemirror-view'
-import { Bold, Columns3, Italic, List, ListOrdered, Redo2, Rows3, Table, Trash2, Underline, Undo2 } from 'lucide-react'
+import { Bold, Columns3, Info, Italic, List, ListOrdered, Redo2, Rows3, Table, Trash2, Underline, Undo2 } from 'lucide-react'
 import { schema } from '@shared/src/editor/schema'
 import { cn } from '../../components/ui/cn'
 import * as cmd from './commands'
@@ -40,7 +40,7 @@ const Divider = () => <span aria-hidden className="mx-1 h-5 w-px bg-slate-200" /
 const icon = 'h-4 w-4'
 
 /** The formatting toolbar of one editor; `extras` are appended (e.g. tag insertion). */
-export function Toolbar({ view, state, extras }: { view: EditorView; state: EditorState; extras?: ReactNode }) {
+export function Toolbar({ view, state, extras, guidance }: { view: EditorView; state: EditorState; extras?: ReactNode; guidance?: boolean }) {
   const run = (command: cmd.Command) => () => {
     command(view.state, view.dispatch, view)
     view.focus()
@@ -83,6 +83,11 @@ export function Toolbar({ view, state, extras }: { view: EditorView; state: Edit
       <ToolButton label="Numbered list" active={list === schema.nodes.ordered_list} onRun={run(cmd.toggleOrderedList)}>
         <ListOrdered className={icon} />
       </ToolButton>
+      {guidance && (
+        <ToolButton label="Instructions to the pathologist" active={cmd.isInGuidance(state)} disabled={!can(cmd.toggleGuidance)} onRun={run(cmd.toggleGuidance)}>
+          <Info className={icon} />
+        </ToolButton>
+      )}
       <Divider />
       <ToolButton label="Insert table" disabled={!can(cmd.insertTable())} onRun={run(cmd.insertTable())}>
         <Table className={icon} />

@@ -1,4 +1,5 @@
-import { setBlockType, toggleMark } from 'prosemirror-commands'
+import { setBlockType, toggleMark, wrapIn } from 'prosemirror-commands'
+import { liftTarget } from 'prosemirror-transform'
 import type { MarkType, Node as PMNode, NodeType } from 'prosemirror-model'
 import { liftListItem, wrapInList } from 'prosemirror-schema-list'
 import { TextSelection, type Command, type EditorState } from 'prosemirror-state'
@@ -105,4 +106,22 @@ function positionOf(doc: PMNode, target: PMNode): number | null {
     return found === null && node.type !== nodes.table
   })
   return found
+}
+
+/** True when the selection sits inside a guidance block. */
+export function isInGuidance(state: EditorState): boolean {
+  const { $from } = state.selection
+  for (let d = $from.depth; d > 0; d--) if ($from.node(d).type === nodes.guidance) return true
+  return false
+}
+
+/** Turns the selected blocks into instructions to the pathologist, or back into text (templates only). */
+export const toggleGuidance: Command = (state, dispatch) => {
+  if (!isInGuidance(state)) return wrapIn(nodes.guidance)(state, dispatch)
+  const { $from, $to } = state.selection
+  const range = $from.blockRange($to, (node) => node.type === nodes.guidance)
+  const target = range && liftTarget(range)
+  if (!range || target === null || target === undefined) return false
+  dispatch?.(state.tr.lift(range, target))
+  return true
 }

@@ -13,6 +13,17 @@ export function parseHtml(html: string, schema: Schema = defaultSchema): PMNode 
   return PMDOMParser.fromSchema(schema).parse(container)
 }
 
+/**
+ * The document an editor opens: as parsed, plus an empty paragraph after a closing guidance block.
+ * In a report guidance is not editable, so a chapter holding only instructions needs a place to
+ * write; the paragraph is stored only once the pathologist writes in it.
+ */
+export function parseForEditing(html: string): PMNode {
+  const doc = parseHtml(html)
+  if (doc.lastChild?.type.name !== 'guidance') return doc
+  return doc.type.create(doc.attrs, doc.content.addToEnd(defaultSchema.nodes.paragraph.create()))
+}
+
 /** Serialises a document back to chapter HTML. */
 export function serializeHtml(doc: PMNode, schema: Schema = defaultSchema): string {
   const container = inert().createElement('div')

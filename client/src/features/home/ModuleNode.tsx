@@ -5,7 +5,8 @@ import { expandedAfterSelect, isSelected, maxInstancesOf, toggleModule, type Mod
 import { cn } from '../../components/ui/cn'
 import { plural } from './home-texts'
 import { InstancePanel } from './InstancePanel'
-import { indentOf } from './tree-view'
+import { MatchedOptions } from './MatchedOptions'
+import { indentOf, instanceReveal } from './tree-view'
 
 export interface TreeState {
   tree: InjuryModuleNode[]
@@ -13,6 +14,10 @@ export interface TreeState {
   expanded: string[]
   onChange(selection: ModuleSelection, expanded: string[]): void
   toggleExpanded(id: string): void
+  /** The search text, so options inside multi-instance modules can show what matched. */
+  query: string
+  /** Expand All is on: instance panels open every option group too. */
+  allOpen: boolean
 }
 
 /** One row of the module tree with, below it, its children or its instance panel. */
@@ -22,6 +27,9 @@ export function ModuleNode({ node, depth, state }: { node: InjuryModuleNode; dep
   const open = expanded.includes(node.id)
   const canOpen = node.children.length > 0 || node.allowMultipleInstances
   const radio = node.parentId !== null && (node.selectionType || 'radio') === 'radio'
+
+  const full = findNode(tree, node.id) ?? node
+  const reveal = node.allowMultipleInstances ? instanceReveal(full, state.query, state.allOpen) : { matches: [], open: [] }
 
   const toggle = () => {
     const next = toggleModule(tree, selection, node.id)
@@ -73,7 +81,9 @@ export function ModuleNode({ node, depth, state }: { node: InjuryModuleNode; dep
       {open && node.allowMultipleInstances && (
         <div style={{ paddingLeft: indentOf(depth + 1) }}>
           {selected ? (
-            <InstancePanel tree={tree} node={findNode(tree, node.id) ?? node} selection={selection} onChange={(s) => state.onChange(s, expanded)} />
+            <InstancePanel tree={tree} node={full} selection={selection} reveal={reveal} onChange={(s) => state.onChange(s, expanded)} />
+          ) : reveal.matches.length ? (
+            <MatchedOptions tree={tree} module={full} matches={reveal.matches} selection={selection} onChange={(s) => state.onChange(s, expanded)} />
           ) : (
             <p className="mb-2 mr-3 text-xs text-slate-600">
               Select to add one or more instances{node.children.length > 0 && `, each typed as ${node.children.map((c) => c.name).join(', ')}`}.

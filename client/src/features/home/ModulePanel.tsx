@@ -36,6 +36,8 @@ export function ModulePanel({ tree, selection, onSelectionChange }: Props) {
       setExpanded(nextExpanded)
     },
     toggleExpanded: (id) => setExpanded((e) => (e.includes(id) ? e.filter((x) => x !== id) : [...e, id])),
+    query,
+    allOpen,
   }
   const count = selection.selected.length
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { AlertDialog } from 'radix-ui'
 import { Check, Clock, FileText, Lock, Pencil, Trash2, X } from 'lucide-react'
 import type { ReportSummary } from '@shared/src/reports/report.schema'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { Input } from '../../components/ui/Input'
 import { Spinner } from '../../components/ui/Spinner'
 import { HOME_TEXTS, lastEdited, plural } from './home-texts'
@@ -129,33 +129,19 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
           {signed ? 'View Report' : 'Continue Editing'}
         </Button>
         {!signed && (
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
-            <Button variant="outline" disabled={deleting}>
-              {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
-              Delete
-            </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
-              <AlertDialog.Title className="text-lg font-semibold text-slate-900">{HOME_TEXTS.deleteConfirm}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-                “{report.title}” will be removed from your reports.
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="outline">Cancel</Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <Button variant="destructive" onClick={() => void remove()}>
-                    Delete
-                  </Button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" disabled={deleting}>
+                {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
+                Delete
+              </Button>
+            }
+            title={HOME_TEXTS.deleteConfirm}
+            description={`“${report.title}” will be removed from your reports.`}
+            confirmLabel="Delete"
+            destructive
+            onConfirm={() => void remove()}
+          />
         )}
       </div>
     </Card>

@@ -17,3 +17,26 @@ export function expandableIds(tree: readonly InjuryModuleNode[]): string[] {
 
 /** Pixels of left padding for a tree row (spec section 9: 24 px per depth level plus 16 px). */
 export const indentOf = (depth: number) => depth * 24 + 16
+
+/**
+ * The options inside a multi-instance module that a search names, and the option groups to open so
+ * they show: matches are the types whose name contains the query; with `all` (Expand All) every
+ * group opens. Ids are of the module's own (unfiltered) subtree.
+ */
+export function instanceReveal(module: InjuryModuleNode, query: string, all: boolean): { matches: string[]; open: string[] } {
+  const q = query.trim().toLowerCase()
+  const matches: string[] = []
+  const open = new Set<string>()
+  const visit = (nodes: readonly InjuryModuleNode[], ancestors: string[]) => {
+    for (const n of nodes) {
+      if (all && n.children.length) open.add(n.id)
+      if (q && n.name.toLowerCase().includes(q)) {
+        matches.push(n.id)
+        for (const a of ancestors) open.add(a)
+      }
+      visit(n.children, [...ancestors, n.id])
+    }
+  }
+  visit(module.children, [])
+  return { matches, open: [...open] }
+}

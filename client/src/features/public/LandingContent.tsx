@@ -4,7 +4,7 @@ import { FormsSection } from './FormsSection'
 import { HeroSection } from './HeroSection'
 import { LandingHeader } from './LandingHeader'
 import { TimelineSection } from './TimelineSection'
-import { useContactScroll } from './use-contact-scroll'
+import { useContactScroll } from './useContactScroll'
 
 /** The landing page body, shared by / (signed out) and /contact (signed in). */
 export function LandingContent({ signedIn }: { signedIn: boolean }) {

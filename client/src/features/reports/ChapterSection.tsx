@@ -1,7 +1,8 @@
 import { memo, useState } from 'react'
-import { ListPlus, Trash2 } from 'lucide-react'
+import { ListPlus, TextCursorInput, Trash2 } from 'lucide-react'
 import { useParams } from '@tanstack/react-router'
-import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { MAX_CHAPTER_DEPTH } from '@shared/src/constants'
+import { chapterDepthMessage, type Chapter } from '@shared/src/reports/chapter.schema'
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor'
 import { useTaggingExtensions } from '../tagging/useTaggingExtensions'
 import { Button } from '../../components/ui/Button'
@@ -30,6 +31,9 @@ export const ChapterSection = memo(function ChapterSection({ chapter, number, de
   // The report is the route's: tags applied here are recorded against it.
   const { id: reportId } = useParams({ strict: false })
   const tagging = useTaggingExtensions({ contentType: 'report', contentId: reportId, chapterId: chapter.id })
+  // A chapter that only groups its sub-chapters (an instance '#1 — …') shows no empty box above them; text can still be added.
+  const [writing, setWriting] = useState(false)
+  const bare = !chapter.content.trim() && subs.length > 0 && !writing
   return (
     <section
       id={chapterDomId(chapter.id)}
@@ -42,7 +46,15 @@ export const ChapterSection = memo(function ChapterSection({ chapter, number, de
         <span className={cn('shrink-0 font-semibold tabular-nums text-sky-700', depth === 0 ? 'text-lg' : 'text-base')}>{number}</span>
         <ChapterTitle chapter={chapter} number={number} depth={depth} onRename={actions.rename} />
         <div className="flex shrink-0 items-center gap-1">
-          <Button variant="ghost" size="sm" onClick={() => actions.addSubChapter(chapter.id)} aria-label={`Add sub-chapter to ${number}`}>
+          {/* depth counts from 0: a chapter at the deepest level takes no sub-chapters (the server refuses them). */}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => actions.addSubChapter(chapter.id)}
+            aria-label={`Add sub-chapter to ${number}`}
+            disabled={depth + 1 >= MAX_CHAPTER_DEPTH}
+            title={depth + 1 >= MAX_CHAPTER_DEPTH ? chapterDepthMessage(MAX_CHAPTER_DEPTH) : undefined}
+          >
             <ListPlus className="h-4 w-4" aria-hidden />
             <span className="hidden xl:inline">Sub-chapter</span>
           </Button>
@@ -57,14 +69,22 @@ export const ChapterSection = memo(function ChapterSection({ chapter, number, de
           </Button>
         </div>
       </div>
-      <LazyRichTextEditor
-        value={chapter.content}
-        onChange={(html) => actions.editContent(chapter.id, html)}
-        editable
-        ariaLabel={`Chapter ${number} content`}
-        plugins={tagging.plugins}
-        toolbarExtras={tagging.toolbarExtras}
-      />
+      {bare ? (
+        <Button variant="ghost" size="sm" className="text-slate-600" onClick={() => setWriting(true)} aria-label={`Add text to chapter ${number}`}>
+          <TextCursorInput className="h-4 w-4" aria-hidden />
+          Add text
+        </Button>
+      ) : (
+        <LazyRichTextEditor
+          value={chapter.content}
+          onChange={(html) => actions.editContent(chapter.id, html)}
+          editable
+          ariaLabel={`Chapter ${number} content`}
+          plugins={tagging.plugins}
+          toolbarExtras={tagging.toolbarExtras}
+          autoFocus={writing}
+        />
+      )}
       {subs.map((sub, i) => (
         <ChapterSection key={sub.id} chapter={sub} number={`${number}.${i + 1}`} depth={depth + 1} actions={actions} />
       ))}

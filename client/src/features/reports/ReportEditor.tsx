@@ -5,7 +5,7 @@ import { addChapter, addSubChapter, ancestorIds, removeChapter, updateChapter } 
 import { BackupBanner } from './BackupBanner'
 import { ChapterList } from './ChapterList'
 import type { ChapterActions } from './ChapterSection'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { ConflictDialog } from './ConflictDialog'
 import { EditorHeader } from './EditorHeader'
 import { RevisionsMenu } from './RevisionsMenu'

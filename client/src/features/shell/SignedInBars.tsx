@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shared/src/auth/auth.schema'
 import { QuotaBanner } from './QuotaBanner'
 import { TopBar } from './TopBar'
-import { useUsageStats } from './use-usage-stats'
+import { useUsageStats } from './useUsageStats'
 
 /** The top bar and quota banner of signed-in screens: a chunk of their own, so signed-out pages never load them. */
 export default function SignedInBars({ user }: { user: CurrentUser }) {

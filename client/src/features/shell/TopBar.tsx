@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button'
 import { AccountMenu } from './AccountMenu'
 import { InfoPopover } from './InfoPopover'
 import { UsageCounters } from './UsageCounters'
-import { useLogout } from './use-logout'
+import { useLogout } from './useLogout'
 
 /**
  * The signed-in bar: product, usage counters for free users, email, role in upper case, info and Logout.

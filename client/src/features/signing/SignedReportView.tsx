@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
 import { cn } from '../../components/ui/cn'
 import { toast } from '../../components/toast/toast-store'
+import { stripGuidance } from '@shared/src/editor/guidance'
 import { sanitizeHtml } from '../editor/html'
 import '../editor/editor.css'
 import { exportPdfFile } from '../export/export-files'
@@ -26,7 +27,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
   const [exporting, setExporting] = useState(false)
   const content = report.signedContent ?? { title: report.title, chapters: report.chapters }
   // Stored HTML went through the schema on the server; the display sanitises again (spec section 5).
-  const sections = useMemo(() => numberedOutline(content.chapters).map((n) => ({ ...n, html: sanitizeHtml(n.chapter.content ?? '') })), [content.chapters])
+  const sections = useMemo(() => numberedOutline(content.chapters).map((n) => ({ ...n, html: sanitizeHtml(stripGuidance(n.chapter.content ?? '')) })), [content.chapters])
 
   const exportPdf = async () => {
     setExporting(true)

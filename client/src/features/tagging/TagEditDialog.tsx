@@ -16,6 +16,8 @@ import { openTagPopup, setTagPopup } from './tag-popup-plugin'
 import type { TagRange } from './tag-ranges'
 import { isHexColor, normaliseTagName } from './tag-list'
 import { useTagList } from './useTagList'
+import { FieldTypeSection } from './FieldTypeSection'
+import { fieldTypeChanged, fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
 
 /** The 'Edit Tag' dialog: the field's value in this document, and the tag itself for its creator or a super user. */
 export function TagEditDialog({ view, range }: { view: EditorView; range: TagRange }) {
@@ -80,8 +82,10 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
   const [color, setColor] = useState(tag?.color ?? '')
   const [category, setCategory] = useState(tag?.category ?? '')
   const [description, setDescription] = useState(tag?.description ?? '')
+  const [field, setField] = useState(() => fieldTypeValuesOf(tag ?? undefined))
+  const fieldType = fieldTypeInput(field)
   const colorOk = !tag || isHexColor(color)
-  const canSave = (!tag || name.trim() !== '') && colorOk && !update.isPending
+  const canSave = (!tag || (name.trim() !== '' && Object.keys(fieldType.errors).length === 0)) && colorOk && !update.isPending
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -92,10 +96,10 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
     if (current && value.trim() !== initialValue.trim()) setTagValue(current, value.trim() || null)(view.state, view.dispatch)
     if (tag) {
       const patch = { name: normaliseTagName(name), color: color.trim().toLowerCase(), category: category.trim() || null, description: description.trim() }
-      const changed = patch.name !== tag.name || patch.color !== tag.color.toLowerCase() || patch.category !== (tag.category?.trim() || null) || patch.description !== tag.description.trim()
+      const changed = fieldTypeChanged(tag, fieldType.input) || patch.name !== tag.name || patch.color !== tag.color.toLowerCase() || patch.category !== (tag.category?.trim() || null) || patch.description !== tag.description.trim()
       if (changed) {
         try {
-          const saved = await update.mutateAsync({ id: tag.id, ...patch })
+          const saved = await update.mutateAsync({ id: tag.id, ...patch, ...fieldType.input })
           restyleTag(tag.id, { color: saved.color })(view.state, view.dispatch)
           utils.tags.list.setData(undefined, (old) => old?.map((t) => (t.id === saved.id ? saved : t)))
           void utils.tags.list.invalidate()
@@ -148,6 +152,7 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
             <Label htmlFor={`${id}-description`}>Description</Label>
             <Textarea id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} className="min-h-16" />
           </div>
+          <FieldTypeSection values={field} errors={fieldType.errors} onChange={setField} />
         </fieldset>
       ) : (
         knownTag && <p className="text-xs text-slate-600">Only the tag&rsquo;s creator or a super user can change the tag itself.</p>

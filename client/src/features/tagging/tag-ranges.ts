@@ -1,6 +1,5 @@
 import type { Mark, Node as PMNode } from 'prosemirror-model'
 import { schema, type TagAttrs } from '@shared/src/editor/schema'
-import { isUnfilled } from '@shared/src/editor/tag-html'
 
 /** One inline field in a document: a run of text carrying the same tag mark. */
 export interface TagRange {
@@ -19,9 +18,6 @@ export function readableTagName(identifier: string): string {
   const words = identifier.replace(/_+/g, ' ').trim()
   return words ? words[0].toUpperCase() + words.slice(1) : identifier
 }
-
-/** True when a field shows no value (its value attr is unset or a NULL marker). */
-export const isRangeUnfilled = (range: TagRange): boolean => isUnfilled(range.attrs.value)
 
 /** Every field of the document in reading order; neighbouring text with an equal tag mark forms one field. */
 export function tagRanges(doc: PMNode): TagRange[] {

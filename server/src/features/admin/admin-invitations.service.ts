@@ -5,7 +5,7 @@ import type { CreateInvitationInput, Invitation } from '@shared/src/admin/invita
 import { audit } from '../../core/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { isUniqueViolation, isUuid, iso } from './admin-common'
+import { isUniqueViolation, isUuid, iso } from '../../core/values'
 import * as repo from './admin-invitations.repo'
 
 // No 0/O or 1/I/L: codes are read aloud and typed by hand.

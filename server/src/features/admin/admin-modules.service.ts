@@ -9,7 +9,7 @@ import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { injuryModuleTree } from '../catalog/catalog.service'
 import { normalizeChapters } from './admin-chapters'
-import { isUuid } from './admin-common'
+import { isUuid } from '../../core/values'
 import * as repo from './admin-modules.repo'
 
 type Created = z.infer<typeof CreateModuleInput>

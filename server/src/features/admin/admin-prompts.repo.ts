@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Db } from '@shared/node/db/connect'
-import type { DB, PromptType } from '@shared/node/db/types'
+import type { DB } from '@shared/node/db/types'
+import type { PromptType } from '@shared/src/constants'
 
 const columns = ['id', 'name', 'description', 'prompt', 'promptType', 'isActive', 'modelName', 'createdAt', 'updatedAt'] as const
 

@@ -4,7 +4,7 @@ import type { CreatePromptInput, Prompt, UpdatePromptInput } from '@shared/src/a
 import { audit } from '../../core/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { isUuid, iso } from './admin-common'
+import { isUuid, iso } from '../../core/values'
 import * as repo from './admin-prompts.repo'
 
 const toPrompt = (r: repo.PromptRow): Prompt => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })

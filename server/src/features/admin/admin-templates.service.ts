@@ -7,7 +7,7 @@ import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { toChapters } from '../catalog/catalog.service'
 import { normalizeChapters } from './admin-chapters'
-import { isUuid, iso } from './admin-common'
+import { isUuid, iso } from '../../core/values'
 import * as repo from './admin-templates.repo'
 
 const toAdminTemplate = (r: repo.TemplateRow): AdminTemplate => ({

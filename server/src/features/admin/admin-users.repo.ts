@@ -1,5 +1,5 @@
 import type { Db } from '@shared/node/db/connect'
-import type { Role } from '@shared/node/db/types'
+import type { Role } from '@shared/src/constants'
 
 // A password hash no password verifies against: a deactivated user cannot sign in.
 export const DEACTIVATED_PASSWORD_HASH = '!deactivated'

@@ -4,7 +4,7 @@ import type { Db } from '@shared/node/db/connect'
 import { audit } from '../../core/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { isUuid, iso } from './admin-common'
+import { isUuid, iso } from '../../core/values'
 import * as repo from './admin-users.repo'
 
 /** Every active user for the Users tab. */

@@ -13,7 +13,7 @@ import { createModule, deleteModule, listModules, updateModule } from './admin-m
 import { createPrompt, deletePrompt, listPrompts, updatePrompt } from './admin-prompts.service'
 import { createTemplate, deleteTemplate, listAdminTemplates, updateTemplate } from './admin-templates.service'
 import { deleteUser, listUsers, setUserRole } from './admin-users.service'
-import { bodyWithParams } from './rest-body'
+import { bodyWithParams } from '../../core/rest-body'
 
 type Handler = (ctx: AuthedCtx, req: FastifyRequest, reply: FastifyReply) => unknown
 

@@ -23,17 +23,6 @@ export const countInvitationUse = (db: Db, id: string) =>
 export const insertSession = (db: Db, s: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null }) =>
   db.insertInto('sessions').values(s).execute()
 
-/** The user of a live session, read fresh from users so role changes apply at once. */
-export const findSessionUser = (db: Db, tokenHash: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['users.id', 'users.email', 'users.username', 'users.role', 'users.createdAt'])
-    .where('sessions.tokenHash', '=', tokenHash)
-    .where('sessions.expiresAt', '>', new Date())
-    .where('users.deactivatedAt', 'is', null)
-    .executeTakeFirst()
-
 export const deleteSession = (db: Db, tokenHash: string) =>
   db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute()
 

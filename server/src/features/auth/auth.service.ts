@@ -1,13 +1,14 @@
-import { LoginInput, SignupInput, type CurrentUser, type UsageStats } from '@shared/src/auth/auth.schema'
+import type { CurrentUser, LoginInput, SignupInput, UsageStats } from '@shared/src/auth/auth.schema'
 import { TEXTS } from '@shared/src/texts'
 import { usageStats } from '@shared/node/usage'
 import { AppError } from '../../core/errors'
 import { audit } from '../../core/audit'
 import { consume } from '../../core/rate-limit'
+import { isUniqueViolation } from '../../core/values'
 import type { AuthedCtx, Ctx, SessionUser } from '../../core/context'
 import * as repo from './auth.repo'
 import { hashPassword, verifyPassword } from './password'
-import { hashToken, newSessionToken } from './session-token'
+import { hashToken, newSessionToken } from '../../core/session'
 
 export const toCurrentUser = (u: SessionUser): CurrentUser => ({
   id: u.id,
@@ -24,13 +25,9 @@ async function startSession(ctx: Ctx, userId: string): Promise<void> {
   ctx.setCookie(token, expiresAt)
 }
 
-const isUniqueViolation = (e: unknown, index: string) =>
-  (e as { code?: string; constraint?: string })?.code === '23505' && (e as { constraint?: string }).constraint === index
-
 /** Creates a free account with a valid invitation code and signs it in. */
-export async function signup(ctx: Ctx, raw: unknown): Promise<{ success: true; message: string; user: CurrentUser }> {
+export async function signup(ctx: Ctx, input: SignupInput): Promise<{ success: true; message: string; user: CurrentUser }> {
   await consume(ctx.rateLimits.signup, ctx.ip)
-  const input = SignupInput.parse(raw)
   const code = await repo.findActiveInvitationCode(ctx.db, input.invitationCode)
   if (!code) throw new AppError('BAD_REQUEST', TEXTS.invalidInvitation)
   if (await repo.findUserByEmail(ctx.db, input.email)) throw new AppError('CONFLICT', TEXTS.emailTaken)
@@ -54,8 +51,7 @@ export async function signup(ctx: Ctx, raw: unknown): Promise<{ success: true; m
 }
 
 /** Checks the password and opens a session (cookie and bearer token). */
-export async function login(ctx: Ctx, raw: unknown): Promise<{ success: true; message: string; user: CurrentUser }> {
-  const input = LoginInput.parse(raw)
+export async function login(ctx: Ctx, input: LoginInput): Promise<{ success: true; message: string; user: CurrentUser }> {
   await consume(ctx.rateLimits.login, `${ctx.ip}:${input.email}`)
   const user = await repo.findUserByEmail(ctx.db, input.email)
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user || !repo.isActive(user)) {
@@ -76,11 +72,6 @@ export async function logout(ctx: Ctx): Promise<{ success: true; message: string
 }
 
 /** The user behind a session token, or null. */
-export async function userForToken(ctx: Pick<Ctx, 'db'>, token: string | null): Promise<SessionUser | null> {
-  if (!token) return null
-  return (await repo.findSessionUser(ctx.db, hashToken(token))) ?? null
-}
-
 export const me = (ctx: AuthedCtx): { user: CurrentUser } => ({ user: toCurrentUser(ctx.user) })
 
 export const getUsageStats = (ctx: AuthedCtx): Promise<UsageStats> => usageStats(ctx.db, ctx.user.id, ctx.user.role)

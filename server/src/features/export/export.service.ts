@@ -8,7 +8,7 @@ import { audit } from '../../core/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { toChapters } from '../catalog/catalog.service'
-import { ownedReport } from '../reports/report-mapping'
+import { requireOwnedReport } from '../../core/owned-report'
 import { findSigner, listAddenda } from '../signing/signature-view'
 import { buildDocx } from './export.docx'
 import { buildHtmlDocument } from './export.html'
@@ -41,7 +41,7 @@ async function recordExport(ctx: AuthedCtx, reportId: string, format: ExportKind
 
 /** The cleaned report, followed by the signature block and every addendum once the report is signed. */
 async function markdownToExport(ctx: AuthedCtx, reportId: string, cleaned: string): Promise<string> {
-  const row = await ownedReport(ctx.db, ctx.user, reportId)
+  const row = await requireOwnedReport(ctx.db, ctx.user, reportId)
   if (!row.signedAt || !row.signedBy || !row.contentHash) return cleaned
   const [signer, addenda] = await Promise.all([findSigner(ctx.db, row.signedBy), listAddenda(ctx.db, row.id)])
   if (!signer) return cleaned
@@ -69,7 +69,7 @@ export async function exportHtml(ctx: AuthedCtx, reportId: string, input: Export
  * signature block and addenda once signed, otherwise the current chapters watermarked DRAFT.
  */
 export async function exportPdf(ctx: AuthedCtx, reportId: string): Promise<ExportFile> {
-  const row = await ownedReport(ctx.db, ctx.user, reportId)
+  const row = await requireOwnedReport(ctx.db, ctx.user, reportId)
   const signed = row.signedAt ? (row.signedContent as SignedContent) : null
   const signer = row.signedAt && row.signedBy ? await findSigner(ctx.db, row.signedBy) : null
   const addenda = row.signedAt ? await listAddenda(ctx.db, row.id) : []

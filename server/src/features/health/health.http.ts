@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '../../core/context'
-import { checkHealth } from './health.service'
+import { startHealthMonitor } from './health.monitor'
 
 export function healthRoutes(app: FastifyInstance, deps: Deps): void {
+  const monitor = startHealthMonitor(deps)
+  app.addHook('onClose', async () => monitor.stop())
   app.get('/api/health', async (_req, reply) => {
-    const health = await checkHealth(deps)
+    const health = await monitor.current()
     return reply.status(health.status === 'ok' ? 200 : 503).send(health)
   })
 }

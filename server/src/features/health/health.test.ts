@@ -27,7 +27,12 @@ describe('health of the real processes', () => {
 
   it('answers 503 once the worker has stopped', async () => {
     await stopProcess(stack.workers[0])
-    const res = await fetch(`${stack.url}/api/health`)
+    // The state is refreshed in the background every couple of seconds.
+    let res = await fetch(`${stack.url}/api/health`)
+    for (let i = 0; i < 50 && res.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      res = await fetch(`${stack.url}/api/health`)
+    }
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ status: 'degraded', database: 'up', redis: 'up', worker: 'down' })
   })

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
-import { z } from 'zod'
-import { JobIdParams, ReportIdParams } from '@shared/src/jobs/inputs.schema'
+import { CleanupStreamInput, JobIdParams, MatchTagsInput, ReportIdParams } from '@shared/src/jobs/inputs.schema'
+import { text } from '@shared/src/text'
 import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
-import { followJob, getLatestCleaned, matchTags, requireOwnedReport, startCleanup, transcribeOnly } from './jobs.service'
+import { requireOwnedReport } from '../../core/owned-report'
+import { followJob, getLatestCleaned, matchTags, startCleanup, transcribeOnly } from './jobs.service'
 import { relaySse } from './jobs.sse'
 import { readAudioUpload } from './jobs.upload'
 
-const IdempotencyKey = z.string().trim().min(1).max(200).optional().catch(undefined)
+const IdempotencyKey = text().trim().min(1).max(200).optional().catch(undefined)
 const idempotencyKeyOf = (req: FastifyRequest) => IdempotencyKey.parse(req.headers['idempotency-key'])
 const reportIdOf = (req: FastifyRequest) => ReportIdParams.parse(req.params).id
 const lastEventIdOf = (req: FastifyRequest) =>
@@ -21,7 +22,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
     scope.post('/api/reports/:id/transcribe-only', async (req, reply) => {
       const ctx = await requireUser(deps, req, reply)
       const reportId = reportIdOf(req)
-      await requireOwnedReport(ctx, reportId) // before reading up to 25 MB of someone else's upload
+      await requireOwnedReport(ctx.db, ctx.user, reportId) // before reading up to 25 MB of someone else's upload
       return transcribeOnly(ctx, reportId, await readAudioUpload(req, reply), idempotencyKeyOf(req))
     })
   })
@@ -32,13 +33,13 @@ export function jobRoutes(app: FastifyInstance, deps: Deps): void {
   uploadRoutes(app, deps)
 
   app.post('/api/reports/:id/match-tags', async (req, reply) =>
-    matchTags(await requireUser(deps, req, reply), reportIdOf(req), req.body ?? {}, idempotencyKeyOf(req)),
+    matchTags(await requireUser(deps, req, reply), reportIdOf(req), MatchTagsInput.parse(req.body ?? {}), idempotencyKeyOf(req)),
   )
 
   // Starts the cleanup and relays its events; the same Idempotency-Key with Last-Event-ID reconnects to it.
   app.post('/api/reports/:id/cleanup-stream', async (req, reply) => {
     const ctx = await requireUser(deps, req, reply)
-    const { jobId, created } = await startCleanup(ctx, reportIdOf(req), req.body ?? {}, idempotencyKeyOf(req))
+    const { jobId, created } = await startCleanup(ctx, reportIdOf(req), CleanupStreamInput.parse(req.body ?? {}), idempotencyKeyOf(req))
     const controller = new AbortController()
     const events = await followJob(ctx, jobId, created ? undefined : lastEventIdOf(req), controller.signal)
     await relaySse(reply, controller, events, { headers: { 'x-job-id': jobId } })

@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server'
 import { z } from 'zod'
+import { text } from '@shared/src/text'
 import { CleanupStreamInput, JobEventsInput, MatchTagsInput } from '@shared/src/jobs/inputs.schema'
 import { toTRPCError } from '../../core/errors'
 import { authedProcedure, router } from '../../core/trpc'
@@ -11,7 +12,7 @@ export const jobsRouter = router({
   matchTags: authedProcedure.input(MatchTagsInput.extend(ReportRef.shape)).mutation(({ ctx, input }) => matchTags(ctx, input.reportId, input)),
   /** Starts a cleanup; follow it with `events`. */
   startCleanup: authedProcedure
-    .input(CleanupStreamInput.extend(ReportRef.shape).extend({ idempotencyKey: z.string().max(200).optional() }))
+    .input(CleanupStreamInput.extend(ReportRef.shape).extend({ idempotencyKey: text().max(200).optional() }))
     .mutation(async ({ ctx, input }) => ({ jobId: (await startCleanup(ctx, input.reportId, input, input.idempotencyKey)).jobId })),
   /** A job's events from the stream; a reconnecting client passes the last tracked id and resumes after it. */
   events: authedProcedure.input(JobEventsInput).subscription(async function* ({ ctx, input, signal }) {

@@ -6,12 +6,12 @@ import { claimJobMeta, getJobMeta } from '@shared/node/jobs/meta'
 import type { PayloadOf } from '@shared/node/jobs/queues'
 import { hasQuota, type QuotaKind } from '@shared/node/usage'
 import type { JobEvent, StreamedJobEvent, TagMatchingResult, TranscriptionResult } from '@shared/src/jobs/events.schema'
-import { CleanupStreamInput, LastEventId, MatchTagsInput } from '@shared/src/jobs/inputs.schema'
+import { LastEventId, type CleanupStreamInput, type MatchTagsInput } from '@shared/src/jobs/inputs.schema'
 import { JOB_EVENTS_TTL_SECONDS, type JobKind } from '@shared/src/jobs/names'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
-import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import type { AuthedCtx } from '../../core/context'
 import { AppError, type AppErrorCode } from '../../core/errors'
+import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
 import * as repo from './jobs.repo'
 
 /** How long a request/response endpoint waits for its job before answering that it is still running. */
@@ -22,24 +22,11 @@ const ERROR_CODES: Record<Extract<JobEvent, { type: 'error' }>['code'], AppError
   NOT_FOUND: 'NOT_FOUND',
   BAD_REQUEST: 'BAD_REQUEST',
   VALUE_CHANGED: 'CONFLICT',
+  UNREADABLE: 'UNPROCESSABLE',
   FAILED: 'INTERNAL',
 }
 
 const QUOTA_TEXT: Record<QuotaKind, string> = { tagMatches: JOB_TEXTS.tagMatchQuota, reportCleanups: JOB_TEXTS.cleanupQuota }
-
-/** The caller's report, or 404 (someone else's report is indistinguishable from none). */
-export async function requireOwnedReport(ctx: AuthedCtx, reportId: string) {
-  const report = await repo.findOwnedReport(ctx.db, reportId, ctx.user.id)
-  if (!report) throw new AppError('NOT_FOUND', JOB_TEXTS.reportNotFound)
-  return report
-}
-
-/** The caller's report for a job that would change it (dictation, matching, cleanup): a signed report is read-only. */
-async function requireUnsignedReport(ctx: AuthedCtx, reportId: string) {
-  const report = await requireOwnedReport(ctx, reportId)
-  if (report.signedAt) throw new AppError('CONFLICT', SIGNING_TEXTS.locked, { signed: true })
-  return report
-}
 
 /** Refuses early when the quota is used up; the job itself spends it, atomically, on success. */
 async function requireQuota(ctx: AuthedCtx, kind: QuotaKind): Promise<void> {
@@ -92,7 +79,7 @@ export interface AudioUpload {
 
 /** Transcribes checked audio through the transcription job and answers with its text. */
 export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: AudioUpload, idempotencyKey?: string): Promise<TranscriptionResult> {
-  await requireUnsignedReport(ctx, reportId)
+  await requireWritableReport(ctx.db, ctx.user, reportId)
   const jobId = jobIdFor(ctx, 'transcription', idempotencyKey)
   const payload = { userId: ctx.user.id, reportId, mimeType: audio.mimeType, filename: audio.filename, audioBytes: audio.data.length }
   await enqueue(ctx, 'transcription', jobId, payload, async () => {
@@ -104,9 +91,8 @@ export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: Au
 }
 
 /** Matches a transcript to the tags through the tag-matching job (one tag match of the quota). */
-export async function matchTags(ctx: AuthedCtx, reportId: string, raw: unknown, idempotencyKey?: string): Promise<TagMatchingResult> {
-  const input = MatchTagsInput.parse(raw)
-  await requireUnsignedReport(ctx, reportId)
+export async function matchTags(ctx: AuthedCtx, reportId: string, input: MatchTagsInput, idempotencyKey?: string): Promise<TagMatchingResult> {
+  await requireWritableReport(ctx.db, ctx.user, reportId)
   await requireQuota(ctx, 'tagMatches')
   const jobId = jobIdFor(ctx, 'tag-matching', idempotencyKey)
   await enqueue(ctx, 'tag-matching', jobId, {
@@ -125,11 +111,10 @@ export async function matchTags(ctx: AuthedCtx, reportId: string, raw: unknown, 
 export async function startCleanup(
   ctx: AuthedCtx,
   reportId: string,
-  raw: unknown,
+  input: CleanupStreamInput,
   idempotencyKey?: string,
 ): Promise<{ jobId: string; created: boolean }> {
-  const input = CleanupStreamInput.parse(raw ?? {})
-  await requireUnsignedReport(ctx, reportId)
+  await requireWritableReport(ctx.db, ctx.user, reportId)
   const jobId = jobIdFor(ctx, 'cleanup', idempotencyKey)
   // A repeat of a started job only reconnects to it, so it needs no quota of its own.
   if (!idempotencyKey || !(await getJobMeta(ctx.redis, ctx.config.QUEUE_PREFIX, jobId))) await requireQuota(ctx, 'reportCleanups')
@@ -151,7 +136,7 @@ export async function followJob(ctx: AuthedCtx, jobId: string, lastEventId: unkn
 
 /** The newest stored cleaned report for the preview. */
 export async function getLatestCleaned(ctx: AuthedCtx, reportId: string) {
-  await requireOwnedReport(ctx, reportId)
+  await requireOwnedReport(ctx.db, ctx.user, reportId)
   const row = await repo.findLatestCleaned(ctx.db, reportId)
   if (!row) throw new AppError('NOT_FOUND', JOB_TEXTS.cleanedNotFound)
   return { content: row.content, createdAt: new Date(row.createdAt).toISOString(), missingFields: row.missingFields as string[], jobId: row.jobId }

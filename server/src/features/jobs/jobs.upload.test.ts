@@ -54,15 +54,15 @@ describe('POST /api/reports/{id}/transcribe-only', () => {
     expect(row).toMatchObject({ text: res.body.transcription, engine: 'local', audioBytes: wav.length })
   }, 60_000)
 
-  it('refuses a text file renamed .wav, checking the content', async () => {
+  it('answers a text file renamed .wav as an unreadable recording (the type was right, the content was not)', async () => {
     const { cookie, report } = await owner()
     const res = await upload(report.id, cookie, Buffer.from('these are my notes, not a recording\n'.repeat(10)), 'audio/wav', 'notes.wav')
-    expect(res).toEqual({ status: 415, body: expect.objectContaining({ error: JOB_TEXTS.audioType }) })
+    expect(res).toEqual({ status: 422, body: expect.objectContaining({ error: JOB_TEXTS.audioUnreadable }) })
   })
 
-  it('refuses PNG bytes declared as audio/wav, and a declared type that is not audio', async () => {
+  it('answers PNG bytes declared as audio/wav as unreadable, and refuses a declared type that is not audio', async () => {
     const { cookie, report } = await owner()
-    expect(await upload(report.id, cookie, PNG, 'audio/wav', 'image.wav')).toEqual({ status: 415, body: expect.objectContaining({ error: JOB_TEXTS.audioType }) })
+    expect(await upload(report.id, cookie, PNG, 'audio/wav', 'image.wav')).toEqual({ status: 422, body: expect.objectContaining({ error: JOB_TEXTS.audioUnreadable }) })
     expect((await upload(report.id, cookie, wav, 'text/plain', 'dictation.txt')).status).toBe(415)
   })
 

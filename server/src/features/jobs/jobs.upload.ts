@@ -16,7 +16,9 @@ const DISCARD_LIMIT = 2 * AUDIO_MAX_BYTES
  * early answer if the server keeps reading while they finish sending, so the rest is read and
  * dropped as it arrives, never held; past DISCARD_LIMIT the connection is cut instead.
  */
-function refuse(req: FastifyRequest, reply: FastifyReply, code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'): never {
+const REFUSAL_TEXT = { PAYLOAD_TOO_LARGE: JOB_TEXTS.audioTooLarge, UNSUPPORTED_MEDIA_TYPE: JOB_TEXTS.audioType, UNPROCESSABLE: JOB_TEXTS.audioUnreadable } as const
+
+function refuse(req: FastifyRequest, reply: FastifyReply, code: keyof typeof REFUSAL_TEXT): never {
   const raw = req.raw
   if (Number(req.headers['content-length'] ?? 0) > DISCARD_LIMIT) {
     reply.header('connection', 'close')
@@ -29,7 +31,7 @@ function refuse(req: FastifyRequest, reply: FastifyReply, code: 'PAYLOAD_TOO_LAR
     })
     raw.resume()
   }
-  throw new AppError(code, code === 'PAYLOAD_TOO_LARGE' ? JOB_TEXTS.audioTooLarge : JOB_TEXTS.audioType)
+  throw new AppError(code, REFUSAL_TEXT[code])
 }
 
 /**
@@ -70,9 +72,11 @@ export async function readAudioUpload(req: FastifyRequest, reply: FastifyReply):
   }
   if (overLimit) refuse(req, reply, 'PAYLOAD_TOO_LARGE')
   if (part.file.truncated) refuse(req, reply, 'PAYLOAD_TOO_LARGE')
+  // The declared type was an allowed one (checked above); bytes that are no audio format are a damaged
+  // recording, not a wrong type, so the user is told to record or upload again (issue 12).
   if (!format) {
     part.file.destroy()
-    refuse(req, reply, 'UNSUPPORTED_MEDIA_TYPE')
+    refuse(req, reply, 'UNPROCESSABLE')
   }
   return { data: Buffer.concat(chunks, size), mimeType: audioMimeType(format), filename: part.filename || `audio.${format}` }
 }

@@ -1,11 +1,10 @@
 import { sql } from 'kysely'
-import { ContactInput, WaitlistInput } from '@shared/src/public/public.schema'
+import type { ContactInput, WaitlistInput } from '@shared/src/public/public.schema'
 import { consume } from '../../core/rate-limit'
 import type { Ctx } from '../../core/context'
 
 /** Adds an email to the waitlist; joining twice is not an error and stores nothing twice. */
-export async function subscribeWaitlist(ctx: Ctx, raw: unknown): Promise<{ success: true; message: string }> {
-  const input = WaitlistInput.parse(raw)
+export async function subscribeWaitlist(ctx: Ctx, input: WaitlistInput): Promise<{ success: true; message: string }> {
   await consume(ctx.rateLimits.publicForms, `waitlist:${ctx.ip}`)
   const inserted = await ctx.db
     .insertInto('waitlistEntries')
@@ -20,8 +19,7 @@ export async function subscribeWaitlist(ctx: Ctx, raw: unknown): Promise<{ succe
 }
 
 /** Stores a contact message for the team. */
-export async function submitContact(ctx: Ctx, raw: unknown): Promise<{ success: true; message: string }> {
-  const input = ContactInput.parse(raw)
+export async function submitContact(ctx: Ctx, input: ContactInput): Promise<{ success: true; message: string }> {
   await consume(ctx.rateLimits.publicForms, `contact:${ctx.ip}`)
   await ctx.db.insertInto('contactMessages').values(input).execute()
   return { success: true, message: 'Thank you for your message. We will get back to you shortly.' }

@@ -1,15 +1,9 @@
 import { sanitizeChapterHtml } from '@shared/node/html'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { REPORT_NOT_FOUND_MESSAGE, type ReportDetail, type ReportListItem, type ReportModuleBrief, type ReportSummary } from '@shared/src/reports/report.schema'
-import { SIGNING_TEXTS } from '@shared/src/reports/signing'
-import type { Db } from '@shared/node/db/connect'
-import type { SessionUser } from '../../core/context'
-import { AppError } from '../../core/errors'
+import { type ReportDetail, type ReportListItem, type ReportModuleBrief, type ReportSummary } from '@shared/src/reports/report.schema'
+import type { OwnedReport } from '@shared/node/db/owned-report'
+import { iso } from '../../core/values'
 import { toChapters } from '../catalog/catalog.service'
-import * as repo from './reports.repo'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const iso = (d: Date | string) => new Date(d).toISOString()
 
 /** Every chapter's HTML, at every level, as the shared schema allows it: the only HTML ever stored. */
 export function sanitizeChapters(chapters: readonly Chapter[]): Chapter[] {
@@ -20,24 +14,7 @@ export function sanitizeChapters(chapters: readonly Chapter[]): Chapter[] {
   })
 }
 
-type ReportRow = NonNullable<Awaited<ReturnType<typeof repo.findReportById>>>
-
-/**
- * The caller's own live report. Anyone else, whatever their role, learns nothing:
- * not even that the report exists.
- */
-export async function ownedReport(db: Db, user: SessionUser, id: string, lock = false): Promise<ReportRow> {
-  const row = UUID.test(id) ? await (lock ? repo.findReportByIdForUpdate(db, id) : repo.findReportById(db, id)) : undefined
-  if (!row || row.ownerId !== user.id) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
-  return row
-}
-
-/** The caller's report for a change: a signed report is read-only to every path that writes (409). */
-export async function writableReport(db: Db, user: SessionUser, id: string, lock = false): Promise<ReportRow> {
-  const row = await ownedReport(db, user, id, lock)
-  if (row.signedAt) throw new AppError('CONFLICT', SIGNING_TEXTS.locked, { signed: true })
-  return row
-}
+type ReportRow = OwnedReport
 
 export const toDetail = (r: ReportRow): ReportDetail => ({
   id: r.id,
@@ -86,4 +63,3 @@ export const toListItem = (r: ListRow): ReportListItem => ({
   caseNumber: r.caseNumber,
 })
 
-export { iso }

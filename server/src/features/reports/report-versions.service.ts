@@ -6,7 +6,9 @@ import { AppError } from '../../core/errors'
 import type { Db } from '@shared/node/db/connect'
 import { toChapters } from '../catalog/catalog.service'
 import * as repo from './reports.repo'
-import { iso, ownedReport, sanitizeChapters, writableReport } from './report-mapping'
+import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
+import { iso } from '../../core/values'
+import { sanitizeChapters } from './report-mapping'
 
 interface NewVersion {
   id: string
@@ -23,7 +25,7 @@ interface NewVersion {
  * older version, otherwise version + 1, a revision holding the new content and an audit event.
  */
 async function writeVersion(ctx: AuthedCtx, trx: Db, v: NewVersion): Promise<SaveResult> {
-  const current = await writableReport(trx, ctx.user, v.id, true)
+  const current = await requireWritableReport(trx, ctx.user, v.id, true)
   if (v.expectedVersion !== undefined && v.expectedVersion !== current.version) {
     throw new AppError('CONFLICT', REPORT_CONFLICT_MESSAGE, { currentVersion: current.version })
   }
@@ -45,7 +47,7 @@ export async function saveReport(ctx: AuthedCtx, input: { id: string; version?: 
 
 /** The stored versions of one of the caller's reports, newest first. */
 export async function listRevisions(ctx: AuthedCtx, id: string): Promise<RevisionSummary[]> {
-  const report = await ownedReport(ctx.db, ctx.user, id)
+  const report = await requireOwnedReport(ctx.db, ctx.user, id)
   return (await repo.listRevisionsByReport(ctx.db, report.id)).map((r) => ({
     version: r.version,
     title: r.title,
@@ -58,7 +60,7 @@ export async function listRevisions(ctx: AuthedCtx, id: string): Promise<Revisio
 /** Makes an earlier revision's chapters the newest version; the current title stays (renames are not versioned). */
 export async function restoreRevision(ctx: AuthedCtx, input: { id: string; version: number; expectedVersion?: number }): Promise<SaveResult> {
   return ctx.db.transaction().execute(async (trx) => {
-    const report = await writableReport(trx, ctx.user, input.id)
+    const report = await requireWritableReport(trx, ctx.user, input.id)
     const revision = await repo.findRevision(trx, report.id, input.version)
     if (!revision) throw new AppError('NOT_FOUND', 'Revision not found')
     // Stored revisions were sanitised when written; sanitising again keeps the invariant if the schema tightened since.

@@ -13,7 +13,8 @@ import { AppError } from '../../core/errors'
 import { findTemplate, injuryModuleTree, toChapters } from '../catalog/catalog.service'
 import { withSignature } from '../signing/signature-view'
 import * as repo from './reports.repo'
-import { ownedReport, sanitizeChapters, toDetail, toListItem, toSummary, writableReport } from './report-mapping'
+import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
+import { sanitizeChapters, toDetail, toListItem, toSummary } from './report-mapping'
 
 /** The caller's reports for the home screen, most recently edited first: what the cards show, no chapter HTML. */
 export async function listReports(ctx: AuthedCtx): Promise<ReportListItem[]> {
@@ -27,7 +28,7 @@ export async function listReportsWithChapters(ctx: AuthedCtx): Promise<(ReportSu
 
 /** One of the caller's reports, whole. */
 export async function getReport(ctx: AuthedCtx, id: string): Promise<ReportDetail> {
-  const row = await ownedReport(ctx.db, ctx.user, id)
+  const row = await requireOwnedReport(ctx.db, ctx.user, id)
   return withSignature(ctx.db, toDetail(row), row.signedBy)
 }
 
@@ -58,7 +59,7 @@ async function insertReport(ctx: AuthedCtx, content: NewReportContent): Promise<
       targetType: 'report',
       targetId: created.id,
       ip: ctx.ip,
-      details: { templateId: content.templateId, selectedInjuryModules: content.selectedInjuryModules },
+      details: { title: created.title, templateId: content.templateId, selectedInjuryModules: content.selectedInjuryModules },
     })
     return created
   })
@@ -93,7 +94,7 @@ export async function createReportFromChapters(
  */
 export async function renameReport(ctx: AuthedCtx, input: { id: string; title: string }): Promise<ReportSummary> {
   return ctx.db.transaction().execute(async (trx) => {
-    const before = await writableReport(trx, ctx.user, input.id, true)
+    const before = await requireWritableReport(trx, ctx.user, input.id, true)
     const row = await repo.updateReportTitle(trx, before.id, input.title)
     await audit(trx, { actorId: ctx.user.id, action: 'report.rename', targetType: 'report', targetId: before.id, ip: ctx.ip, details: { from: before.title, to: input.title } })
     return toSummary(row)
@@ -103,7 +104,7 @@ export async function renameReport(ctx: AuthedCtx, input: { id: string; title: s
 /** Soft-deletes a report: it leaves every list, but the record and its revisions are kept as evidence. */
 export async function deleteReport(ctx: AuthedCtx, id: string): Promise<{ success: true }> {
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await writableReport(trx, ctx.user, id, true)
+    const row = await requireWritableReport(trx, ctx.user, id, true)
     await repo.softDeleteReport(trx, row.id)
     await audit(trx, { actorId: ctx.user.id, action: 'report.delete', targetType: 'report', targetId: row.id, ip: ctx.ip, details: { title: row.title, version: row.version } })
   })

@@ -161,7 +161,11 @@ describe('report composition on the server', () => {
     }
     const { id } = await s.trpc.reports.create({ title: 'GSW', templateId: fx.templateId, selection })
     const report = await s.trpc.reports.get({ id })
-    expect(titles(report.chapters)).toEqual(['External Examination', 'Internal Examination', 'Gunshot Wounds', 'Gunshot Wounds #1', 'Gunshot Wounds #2', 'Gunshot Wounds #3'])
+    expect(titles(report.chapters)).toEqual(['External Examination', 'Internal Examination', 'Gunshot Wounds',
+      'Gunshot Wounds #1 — Entrance Wound, contact range',
+      'Gunshot Wounds #2 — Exit Wound',
+      'Gunshot Wounds #3 — Graze Wound',
+    ])
     expect(report.chapters.map((c) => c.order)).toEqual([1, 2, 3, 4, 5, 6])
     const [one, two, three] = report.chapters.slice(3)
     expect(one.subChapters!.map((c) => [c.title, c.sourceId])).toEqual([['Entrance Wound', m.entrance], ['Contact Range', m.contact]])
@@ -186,7 +190,7 @@ describe('report composition on the server', () => {
       const report = await s.trpc.reports.get({ id })
       const n = full.chapters.length
       expect(titles(report.chapters.slice(0, n))).toEqual(titles(full.chapters))
-      expect(titles(report.chapters.slice(n + gsw.chapters.length))).toEqual([1, 2, 3].map((i) => `${gsw.name} #${i}`))
+      expect(titles(report.chapters.slice(n + gsw.chapters.length))).toEqual(gsw.children.slice(0, 3).map((c, i) => `${gsw.name} #${i + 1} — ${c.name}`))
       const html = report.chapters.flatMap(function all(c): string[] { return [c.content, ...(c.subChapters ?? []).flatMap(all)] }).join('')
       expect(html).toMatch(/<span class="report-tag" data-tag-id="[0-9a-f-]{36}"/)
     } finally {

@@ -1,9 +1,8 @@
 import type { Db } from '@shared/node/db/connect'
 import type { ReportDetail } from '@shared/src/reports/report.schema'
 import type { Addendum, SignerInfo } from '@shared/src/reports/signing'
+import { iso } from '../../core/values'
 import * as repo from './signing.repo'
-
-const iso = (d: Date | string) => new Date(d).toISOString()
 
 /** A report's addenda, oldest first, with their authors. */
 export async function listAddenda(db: Db, reportId: string): Promise<Addendum[]> {

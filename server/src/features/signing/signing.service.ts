@@ -6,7 +6,9 @@ import { AppError } from '../../core/errors'
 import { consume } from '../../core/rate-limit'
 import { verifyPassword } from '../auth/password'
 import { toChapters } from '../catalog/catalog.service'
-import { iso, ownedReport, toDetail } from '../reports/report-mapping'
+import { requireOwnedReport } from '../../core/owned-report'
+import { iso } from '../../core/values'
+import { toDetail } from '../reports/report-mapping'
 import { insertRevision } from '../reports/reports.repo'
 import { addendumHashOf, contentHashOf, unfilledItems, withGapsRecorded } from './signing-content'
 import { findSigner, withSignature } from './signature-view'
@@ -26,7 +28,7 @@ async function confirmPassword(ctx: AuthedCtx, password: string, failed: { actio
 
 /** What would keep the caller's report from being signed as it stands (for the sign dialog). */
 export async function signingCheck(ctx: AuthedCtx, id: string): Promise<{ signed: boolean; version: number; unfilled: UnfilledItem[] }> {
-  const row = await ownedReport(ctx.db, ctx.user, id)
+  const row = await requireOwnedReport(ctx.db, ctx.user, id)
   return { signed: Boolean(row.signedAt), version: row.version, unfilled: row.signedAt ? [] : unfilledItems(toChapters(row.chapters)) }
 }
 
@@ -38,10 +40,10 @@ export async function signingCheck(ctx: AuthedCtx, id: string): Promise<{ signed
  */
 export async function signReport(ctx: AuthedCtx, input: { id: string; password: string; acknowledgeUnfilled?: boolean; version?: number }): Promise<ReportDetail> {
   await consume(ctx.rateLimits.stepUp, ctx.user.id)
-  const found = await ownedReport(ctx.db, ctx.user, input.id)
+  const found = await requireOwnedReport(ctx.db, ctx.user, input.id)
   await confirmPassword(ctx, input.password, { action: 'report.sign_failed', reportId: found.id, title: found.title, message: SIGNING_TEXTS.wrongPassword })
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const report = await ownedReport(trx, ctx.user, found.id, true)
+    const report = await requireOwnedReport(trx, ctx.user, found.id, true)
     if (report.signedAt) throw new AppError('CONFLICT', SIGNING_TEXTS.locked, { signed: true })
     if (input.version !== undefined && input.version !== report.version) {
       throw new AppError('CONFLICT', SIGNING_TEXTS.changedSinceOpened, { currentVersion: report.version })
@@ -77,12 +79,12 @@ export async function signReport(ctx: AuthedCtx, input: { id: string; password: 
  */
 export async function addAddendum(ctx: AuthedCtx, input: { id: string; text: string; reason: string; password: string }): Promise<Addendum> {
   await consume(ctx.rateLimits.stepUp, ctx.user.id)
-  const found = await ownedReport(ctx.db, ctx.user, input.id)
+  const found = await requireOwnedReport(ctx.db, ctx.user, input.id)
   if (!found.signedAt) throw new AppError('CONFLICT', SIGNING_TEXTS.notSigned)
   await confirmPassword(ctx, input.password, { action: 'report.addendum_failed', reportId: found.id, title: found.title, message: SIGNING_TEXTS.wrongPasswordAddendum })
   const added = await ctx.db.transaction().execute(async (trx) => {
     // The row lock orders concurrent addenda, so each chains to the one really before it.
-    const report = await ownedReport(trx, ctx.user, found.id, true)
+    const report = await requireOwnedReport(trx, ctx.user, found.id, true)
     const last = await repo.findLastAddendum(trx, report.id)
     const previousHash = last?.contentHash ?? report.contentHash!
     // Strictly after the previous one, so the chain's order is the time order even within a millisecond.

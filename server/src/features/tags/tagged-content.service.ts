@@ -1,19 +1,15 @@
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
-import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
-import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import type { TagContentInput } from '@shared/src/tags/tag.schema'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { isUuid } from '../admin/admin-common'
+import { requireWritableReport } from '../../core/owned-report'
+import { isUuid } from '../../core/values'
 import * as repo from './tags.repo'
 
 /** Refuses content the caller may not tag: another user's report, or admin content for a non-super. */
 async function checkContent(ctx: AuthedCtx, input: TagContentInput): Promise<void> {
   if (input.contentType === 'report') {
-    // Another user's report is "not found": nobody learns that it exists.
-    const own = isUuid(input.contentId) && (await repo.findOwnedReport(ctx.db, input.contentId, ctx.user.id))
-    if (!own) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
-    if (own.signedAt) throw new AppError('CONFLICT', SIGNING_TEXTS.locked, { signed: true })
+    await requireWritableReport(ctx.db, ctx.user, input.contentId)
     return
   }
   if (ctx.user.role !== 'super') throw new AppError('FORBIDDEN', ADMIN_TEXTS.contentForbidden)
@@ -25,7 +21,10 @@ async function checkContent(ctx: AuthedCtx, input: TagContentInput): Promise<voi
 
 /** Records that a span of a chapter was marked with a tag. */
 export async function tagContent(ctx: AuthedCtx, input: TagContentInput): Promise<{ id: string }> {
-  if (!isUuid(input.tagId) || !(await repo.findTagById(ctx.db, input.tagId))) throw new AppError('NOT_FOUND', ADMIN_TEXTS.tagNotFound)
+  const tag = isUuid(input.tagId) ? await repo.findTagById(ctx.db, input.tagId) : undefined
+  // Another user's private tag is "not found", as in the pickers.
+  const usable = tag && (tag.shared || tag.createdBy === ctx.user.id || ctx.user.role === 'super')
+  if (!usable) throw new AppError('NOT_FOUND', ADMIN_TEXTS.tagNotFound)
   await checkContent(ctx, input)
   return repo.insertTaggedContent(ctx.db, { ...input, chapterId: input.chapterId ?? null, createdBy: ctx.user.id })
 }

@@ -2,12 +2,32 @@ import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Db } from '@shared/node/db/connect'
 import type { DB } from '@shared/node/db/types'
 
-const columns = ['id', 'identifier', 'name', 'description', 'color', 'category', 'createdAt', 'createdBy'] as const
+// The typed field properties (migration 0003) travel with every read of a tag.
+const fieldColumns = ['kind', 'dimension', 'unit', 'choices', 'synonyms', 'rangeMin', 'rangeMax'] as const
+const columns = ['id', 'identifier', 'name', 'description', 'color', 'category', 'createdAt', 'createdBy', 'shared', ...fieldColumns] as const
 
 /** Serialises identifier generation, so two tags named alike get _2 and _3 rather than a collision. */
 export const lockTagIdentifiers = (db: Db) => sql`select pg_advisory_xact_lock(hashtext('tags.identifier'))`.execute(db)
 
+/** Every tag (the admin Tags tab of a super user). */
 export const listTags = (db: Db) => db.selectFrom('tags').select(columns).orderBy('name').orderBy('identifier').execute()
+
+/** The tags one user's pickers offer: shared ones and the user's own. */
+export const listVisibleTags = (db: Db, userId: string) =>
+  db
+    .selectFrom('tags')
+    .select(columns)
+    .where((eb) => eb.or([eb('shared', '=', true), eb('createdBy', '=', userId)]))
+    .orderBy('name')
+    .orderBy('identifier')
+    .execute()
+
+/** The tag holding this name after normalisation, case-insensitively (the unique index of migration 0004). */
+export const findTagByNameKey = (db: Db, name: string) =>
+  db.selectFrom('tags').select(columns).where(sql<string>`tag_name_key(name)`, '=', sql<string>`tag_name_key(${name})`).executeTakeFirst()
+
+export const shareTag = (db: Db, id: string) =>
+  db.updateTable('tags').set({ shared: true, updatedAt: new Date() }).where('id', '=', id).returning(columns).executeTakeFirstOrThrow()
 
 export const findTagById = (db: Db, id: string) => db.selectFrom('tags').select(columns).where('id', '=', id).executeTakeFirst()
 
@@ -22,10 +42,6 @@ export const updateTag = (db: Db, id: string, set: Updateable<DB['tags']>) =>
 
 /** Deletes the tag; its tagged_content rows go with it (the marks in chapter HTML stay as text). */
 export const deleteTag = (db: Db, id: string) => db.deleteFrom('tags').where('id', '=', id).returning(['id', 'identifier']).executeTakeFirst()
-
-/** A live report of this owner, or undefined. */
-export const findOwnedReport = (db: Db, id: string, ownerId: string) =>
-  db.selectFrom('reports').select(['id', 'signedAt']).where('id', '=', id).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).executeTakeFirst()
 
 export const templateExists = async (db: Db, id: string) => !!(await db.selectFrom('templates').select('id').where('id', '=', id).executeTakeFirst())
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { EMPTY_FIELD_PROPERTIES } from '@shared/src/tags/field'
 import { auditActions, rest } from '../admin/admin-test-kit'
 
 let ta: TestApp
@@ -23,6 +24,8 @@ describe('listing and creating tags', () => {
       category: null,
       createdAt: expect.any(String),
       createdBy: s.user.id,
+      shared: false,
+      ...EMPTY_FIELD_PROPERTIES,
     })
     expect(await tagRow(tag.id)).toMatchObject({ identifier: 'heart_weight', name: 'Heart_Weight', createdBy: s.user.id })
     expect(await auditActions(ta, tag.id)).toEqual(['tag.create'])
@@ -30,7 +33,8 @@ describe('listing and creating tags', () => {
 
   it('makes identifiers unique with _2, _3… even when created at once', async () => {
     const s = await signedIn(ta, 'normal')
-    const tags = await Promise.all(['Liver weight', 'liver_weight', 'LIVER WEIGHT', 'Liver-Weight!'].map((name) => s.trpc.tags.create({ name })))
+    // Four different names (names are unique case-insensitively) that yield one identifier.
+    const tags = await Promise.all(['Liver weight', 'Liver-weight', 'LIVER.WEIGHT', 'Liver-Weight!'].map((name) => s.trpc.tags.create({ name })))
     expect(tags.map((t) => t.identifier).sort()).toEqual(['liver_weight', 'liver_weight_2', 'liver_weight_3', 'liver_weight_4'])
     const odd = await s.trpc.tags.create({ name: 'Température °C' })
     expect(odd).toMatchObject({ name: 'Température_°C', identifier: 'temperature_c' })
@@ -68,6 +72,10 @@ describe('updating and deleting tags', () => {
     const updated = await creator.trpc.tags.update({ id: tag.id, name: 'Brain  mass', category: '', color: '#FF0000' })
     expect(updated).toMatchObject({ identifier: 'brain_weight', name: 'Brain_mass', category: null, color: '#ff0000' })
 
+    // Private to its creator: to anyone else it does not exist; once shared, it is visible but not theirs to edit.
+    await expect(stranger.trpc.tags.update({ id: tag.id, name: 'hijack' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    expect((await rest(ta, stranger.cookie, 'PATCH', `/api/tags/${tag.id}`, { name: 'hijack' })).status).toBe(404)
+    await admin.trpc.tags.share({ id: tag.id })
     await expect(stranger.trpc.tags.update({ id: tag.id, name: 'hijack' })).rejects.toMatchObject({ code: 'FORBIDDEN' })
     expect((await rest(ta, stranger.cookie, 'PATCH', `/api/tags/${tag.id}`, { name: 'hijack' })).status).toBe(403)
     expect((await tagRow(tag.id))!.name).toBe('Brain_mass')
@@ -76,7 +84,7 @@ describe('updating and deleting tags', () => {
     expect(res).toMatchObject({ status: 200, body: { identifier: 'brain_weight', name: 'Brain_mass', description: 'Weight of the brain. Unit: g.' } })
     await expect(creator.trpc.tags.update({ id: tag.id, name: '  ' })).rejects.toMatchObject({ message: 'Tag name is required' })
     await expect(admin.trpc.tags.update({ id: '00000000-0000-4000-8000-000000000000', name: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' })
-    expect(await auditActions(ta, tag.id)).toEqual(['tag.create', 'tag.update', 'tag.update'])
+    expect(await auditActions(ta, tag.id)).toEqual(['tag.create', 'tag.update', 'tag.share', 'tag.update'])
   })
 
   it('lets only a super user delete a tag (the creator neither)', async () => {

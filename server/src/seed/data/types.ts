@@ -1,3 +1,4 @@
+import type { TagFieldProperties } from '@shared/src/tags/field'
 import type { PromptType } from '@shared/src/constants'
 
 /**
@@ -17,6 +18,8 @@ export interface SeedTag {
   identifier: string
   category: string
   description: string
+  /** Typed field properties (issue 10). */
+  field: TagFieldProperties
 }
 
 export interface SeedTemplate {

@@ -16,6 +16,23 @@ export class AudioDecodeError extends Error {
   }
 }
 
+/**
+ * The content itself cannot be decoded (ffmpeg refused it, or it holds no samples): the same bytes
+ * will fail the same way, so the job fails at once instead of being retried.
+ */
+export class UnreadableAudioError extends AudioDecodeError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'UnreadableAudioError'
+  }
+}
+
+/** Is this error (or one it wraps) about content that cannot be decoded? */
+export function isUnreadableAudio(error: unknown): boolean {
+  for (let e = error, i = 0; e instanceof Error && i < 5; e = e.cause, i++) if (e instanceof UnreadableAudioError) return true
+  return false
+}
+
 export interface DecodeAudioOptions {
   filename?: string
   mimeType?: string
@@ -104,8 +121,10 @@ function runFfmpeg(bin: string, args: string[], stdin: Buffer | null, opts: Requ
       clearTimeout(timer)
       opts.signal?.removeEventListener('abort', onAbort)
       if (failure) return reject(failure)
-      if (code !== 0) return reject(new AudioDecodeError('Could not decode audio', { cause: new Error(stderr.trim() || `ffmpeg exited with ${code}`) }))
-      if (bytes < 4) return reject(new AudioDecodeError('Could not decode audio: no sound found'))
+      // An exit code is ffmpeg's verdict on the bytes; no code means it was killed (memory, a signal): worth a retry.
+      const Failure = code === null ? AudioDecodeError : UnreadableAudioError
+      if (code !== 0) return reject(new Failure('Could not decode audio', { cause: new Error(stderr.trim() || `ffmpeg exited with ${code}`) }))
+      if (bytes < 4) return reject(new UnreadableAudioError('Could not decode audio: no sound found'))
       resolve(toFloat32(chunks, bytes))
     })
     // ffmpeg may stop reading early (bad input, size limit); that is reported through its exit.
@@ -118,7 +137,7 @@ function runFfmpeg(bin: string, args: string[], stdin: Buffer | null, opts: Requ
 /** Decodes an upload (WAV, MP3, M4A, WebM/Opus…) to 16 kHz mono float32 PCM, with a time limit and a length limit. */
 export async function decodeAudio(audio: Buffer, options: DecodeAudioOptions = {}): Promise<Float32Array> {
   options.signal?.throwIfAborted()
-  if (audio.length === 0) throw new AudioDecodeError('Could not decode audio: the file is empty')
+  if (audio.length === 0) throw new UnreadableAudioError('Could not decode audio: the file is empty')
   const opts = { timeoutMs: options.timeoutMs ?? 60_000, maxSeconds: options.maxSeconds ?? 30 * 60, signal: options.signal }
   const bin = options.ffmpegPath ?? findFfmpeg()
   const output = ['-vn', '-sn', '-dn', '-t', String(opts.maxSeconds + 1), '-ar', String(PCM_SAMPLE_RATE), '-ac', '1', '-f', 'f32le', 'pipe:1']

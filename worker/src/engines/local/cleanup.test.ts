@@ -114,3 +114,31 @@ describe('LocalCleanupEngine', () => {
     expect(md).toContain('Note comma  period  x.')
   })
 })
+
+describe('guidance in the local cleanup', () => {
+  const guide = (text: string) => `<div data-guidance="true" class="guidance"><p>${text}</p></div>`
+  const chapters: Chapter[] = [
+    chapter('g1', 1, 'Case Information', `<p>Case 12.</p>${guide('Record the persons present.')}`),
+    chapter('g2', 2, 'Internal [Examination]', guide('Describe the organs.'), [
+      chapter('g2a', 1, 'Heart', `${guide('Weigh the heart.')}<p></p>`),
+      chapter('g2b', 2, 'Lungs', '<p>Normal.</p>'),
+    ]),
+  ]
+
+  it('leaves guidance out and marks a chapter holding only guidance as not yet written', () => {
+    const markdown = renderReportMarkdown('Case 12', chapters)
+    expect(markdown).not.toMatch(/Record the persons|Describe the organs|Weigh the heart/)
+    expect(markdown).toContain('## 1. Case Information\n\nCase 12.\n\n## 2.')
+    expect(markdown).toContain('## 2. Internal [Examination]\n\n[MISSING: 2 Internal Examination]')
+    expect(markdown).toContain('### 2.1 Heart\n\n[MISSING: 2.1 Heart]\n\n### 2.2 Lungs')
+    expect(markdown).not.toContain(EMPTY_CHAPTER_TEXT)
+  })
+
+  it('lists those chapters with the unfilled fields, and refuses a cleanup that lost their markers', () => {
+    const markdown = renderReportMarkdown('Case 12', chapters)
+    const check = verifyTagValues(chapters, markdown)
+    expect(check.unfilled).toEqual(['2 Internal Examination', '2.1 Heart'])
+    expect(check.droppedUnfilled).toEqual([])
+    expect(verifyTagValues(chapters, markdown.replace('[MISSING: 2.1 Heart]', '')).droppedUnfilled).toEqual(['2.1 Heart'])
+  })
+})

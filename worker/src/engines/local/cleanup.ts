@@ -1,5 +1,6 @@
 import { parseChapterHtml } from '@shared/node/html'
-import { docToMarkdownBlocks } from '@shared/src/editor/to-markdown'
+import { isGuidanceOnly, unwrittenChapterName } from '@shared/src/editor/guidance'
+import { docToMarkdownBlocks, missingMarker } from '@shared/src/editor/to-markdown'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import type { CleanupEngine, CleanupInput } from '../types'
 import { fixDictatedText } from './cleanup-text'
@@ -31,14 +32,31 @@ export function chapterBlocks(html: string): string[] {
   return docToMarkdownBlocks(parseChapterHtml(html), { fixText: fixDictatedText })
 }
 
+/** Outline number as the cleaned report writes it in headings and missing markers: '1', '1.2'. */
+const outlineNumber = (numbers: number[]) => numbers.join('.')
+
+/**
+ * The chapters that hold only guidance (not yet written), in report order, named as their missing
+ * markers name them. The value check and the missing list read the same names.
+ */
+export function unwrittenChapters(chapters: Chapter[], prefix: number[] = []): string[] {
+  return byOrder(chapters).flatMap((chapter, i) => {
+    const numbers = [...prefix, i + 1]
+    const own = isGuidanceOnly(chapter.content) ? [unwrittenChapterName(outlineNumber(numbers), chapter.title)] : []
+    return [...own, ...unwrittenChapters(chapter.subChapters ?? [], numbers)]
+  })
+}
+
 function* chapterChunks(chapters: Chapter[], prefix: number[]): Generator<string> {
   let index = 0
   for (const chapter of byOrder(chapters)) {
     const numbers = [...prefix, ++index]
     yield chapterHeading(numbers, chapter.title)
+    // Guidance is never printed; a chapter with nothing else is marked like an unfilled field.
+    if (isGuidanceOnly(chapter.content)) yield missingMarker(unwrittenChapterName(outlineNumber(numbers), chapter.title))
     const blocks = chapterBlocks(chapter.content)
     const subChapters = chapter.subChapters ?? []
-    if (!blocks.length && !subChapters.length) yield EMPTY_CHAPTER_TEXT
+    if (!blocks.length && !subChapters.length && !isGuidanceOnly(chapter.content)) yield EMPTY_CHAPTER_TEXT
     yield* blocks
     yield* chapterChunks(subChapters, numbers)
   }

@@ -39,7 +39,7 @@ export function sidedPairs(fields: FieldSpec[]): Pair[] {
   const lefts = new Map<string, { field: FieldSpec; base: string[] }>()
   const rights = new Map<string, FieldSpec>()
   for (const field of fields) {
-    for (const phrase of field.vocab.phrases) {
+    for (const phrase of field.def.phrases) {
       const words = phraseWords(phrase)
       words.forEach((w, at) => {
         const side = SIDE_OF(w)
@@ -87,9 +87,11 @@ function sidesBefore(norms: string[], i: number): Side[] {
 }
 
 /** Pairs numbers with sides in the usual dictated orders; nothing when the order is unclear. */
-function pairUp(items: Item[], before: Side[], short: boolean): { side: Side; num: Num }[] {
+function pairUp(items: Item[], before: Side[], short: boolean, each: boolean): { side: Side; num: Num }[] {
   const shape = items.map((x) => (x.kind === 'side' ? 'S' : 'N')).join('')
   const nums = items.filter((x): x is Num => x.kind === 'num')
+  // "Both testes weigh 18 grams each": one value for each side.
+  if (each && !short && shape === 'N') return (['right', 'left'] as Side[]).map((side) => ({ side, num: nums[0] }))
   const sides = items.flatMap((x) => (x.kind === 'side' ? [x.side] : []))
   let order: Side[] = []
   if (shape === 'SNSN' || shape === 'NSNS') order = sides
@@ -119,13 +121,14 @@ function readAt(t: Tokenized, norms: string[], matches: PhraseMatch[], pair: Pai
   const sentenceEnd = t.sentences.find((s) => s.first <= i && i < s.end)?.end ?? t.tokens.length
   const nextMatch = matches.find((m) => m.start >= end)?.start ?? t.tokens.length
   const limit = Math.min(sentenceEnd, nextMatch)
-  const paired = pairUp(collectItems(t, norms, end, limit), before, naming.short)
+  const each = [norms[i - 1], norms[i - 2], ...norms.slice(end, limit)].some((w) => w === 'each' || w === 'both')
+  const paired = pairUp(collectItems(t, norms, end, limit), before, naming.short, each)
   const start = before.length ? i - 3 : i
   const location = textBetween(t, start, limit - 1)
-  return paired.map(({ side, num }) => {
+  return paired.flatMap(({ side, num }) => {
     const field = side === 'left' ? pair.left : pair.right
     const q = composeQuantity(field, num.digits, num.value, num.unit)
-    return { field, value: q.value, score: Math.min(q.score, 0.75), start, end, location }
+    return q ? [{ field, value: q.value, score: Math.min(q.score, 0.75), start, end, location }] : []
   })
 }
 
@@ -140,4 +143,32 @@ export function readBilateral(t: Tokenized, norms: string[], fields: FieldSpec[]
     }
   }
   return out
+}
+
+/**
+ * "The left kidney weighs 130 g and the right 145 g": after one side's value, the other side named
+ * by its side word alone takes the next number of the sentence.
+ */
+export function readOtherSide(
+  t: Tokenized,
+  norms: string[],
+  fields: FieldSpec[],
+  field: FieldSpec,
+  from: number,
+  taken: (i: number) => boolean,
+): { field: FieldSpec; value: string; score: number; at: number; last: number } | null {
+  const pair = sidedPairs(fields).find((p) => p.left === field || p.right === field)
+  if (!pair) return null
+  const other = pair.left === field ? 'right' : 'left'
+  const sentenceEnd = t.sentences.find((s) => s.first <= from && from < s.end)?.end ?? t.tokens.length
+  for (let i = from + 1; i < sentenceEnd; i++) {
+    if (norms[i] !== other || taken(i)) continue
+    const otherField = other === 'left' ? pair.left : pair.right
+    const items = collectItems(t, norms, i + 1, sentenceEnd).slice(0, 1)
+    const num = items[0]?.kind === 'num' ? items[0] : null
+    if (!num) return null
+    const q = composeQuantity(otherField, num.digits, num.value, num.unit)
+    return q ? { field: otherField, value: q.value, score: Math.min(q.score, 0.85), at: i, last: num.last } : null
+  }
+  return null
 }

@@ -1,20 +1,25 @@
+import type { FieldDefinition } from '@shared/src/tags/field'
+import { fieldDefinition, fieldNamings, type NamingSource } from '@shared/src/tags/field-definition'
 import { unitInfo } from '@shared/src/tags/units'
-import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
+import { MEASURE_NOUN_DIMENSIONS } from '@shared/src/tags/field-lexicon'
+import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { stemWord, type Tokenized } from './extract-tokens'
 
-/** A tag prepared for matching: its vocabulary and the word sequences that name it. */
+/** A tag prepared for matching: its field definition and the word sequences that name it. */
 export interface FieldSpec {
   tag: TagInfo
-  vocab: TagVocabulary
-  /** Dimension of the field's unit ('mass', 'length'), when the unit is known. */
-  dimension: string | null
+  def: FieldDefinition
+  /** Dimension of the field's unit as units.ts names it ('mass', 'ratio', 'time'), when the unit is known. */
+  unitDimension: string | null
   variants: Variant[]
 }
 
 interface Variant {
   words: string[]
   stems: string[]
+  /** How the phrase came to name the field: the name, a synonym, or inferred (medical adjective, abbreviation). */
+  source: NamingSource
   /** Said as written in the vocabulary (not reordered or shortened). */
   literal: boolean
   /** Shortened form ("heart" for "heart weight"): only counts when a number follows directly. */
@@ -30,36 +35,45 @@ export interface PhraseMatch {
   end: number
   exact: boolean
   weak: boolean
+  source: NamingSource
 }
 
 // Nouns that turn an organ into a measured field; "weight of the heart" is the same field as "heart weight".
-export const MEASURE_STEMS = new Set(MEASURE_NOUNS.map(stemWord))
+export const MEASURE_STEMS = new Set([...MEASURE_NOUNS, ...Object.keys(MEASURE_NOUN_DIMENSIONS), 'weights'].map(stemWord))
+/** Head nouns a pathologist leaves out when the organ is clear ("tricuspid 12 cm" for the tricuspid valve). */
+const GENERIC_STEMS = new Set(['valve', 'artery', 'gland', 'wall', 'stem', 'free'].map(stemWord))
 
-const variant = (words: string[], literal: boolean, weak: boolean): Variant => ({
+const variant = (words: string[], source: NamingSource, literal: boolean, weak: boolean): Variant => ({
   words,
   stems: words.map(stemWord),
+  source,
   literal,
   weak,
 })
 
-/** Prepares a tag for matching: phrases from identifier, name and aliases, plus spoken reorderings. */
+/** Prepares a tag for matching: phrases from its field definition, plus spoken reorderings. */
 export function buildField(tag: TagInfo): FieldSpec {
-  const vocab = tagVocabulary(tag)
+  const def = fieldDefinition(tag)
   const variants: Variant[] = []
-  for (const phrase of vocab.phrases) {
+  for (const { phrase, source } of fieldNamings(tag)) {
     const words = phraseWords(phrase)
     if (!words.length) continue
-    variants.push(variant(words, true, false))
+    variants.push(variant(words, source, true, false))
     const last = words[words.length - 1]
     if (words.length >= 2 && MEASURE_STEMS.has(stemWord(last))) {
       const rest = words.slice(0, -1)
-      variants.push(variant([last, 'of', 'the', ...rest], false, false))
-      variants.push(variant([last, 'of', ...rest], false, false))
-      if (vocab.kind === 'number') variants.push(variant(rest, false, true))
+      variants.push(variant([last, 'of', 'the', ...rest], source, false, false))
+      variants.push(variant([last, 'of', ...rest], source, false, false))
+      if (def.kind === 'measurement') {
+        variants.push(variant(rest, source, false, true))
+        let short = rest
+        while (short.length >= 2 && GENERIC_STEMS.has(stemWord(short[short.length - 1]))) short = short.slice(0, -1)
+        if (short !== rest) variants.push(variant(short, source, false, true))
+      }
     }
   }
-  const dimension = vocab.unit ? (unitInfo(vocab.unit)?.dimension ?? null) : null
-  return { tag, vocab, dimension, variants }
+  const unitDimension = def.unit ? (unitInfo(def.unit)?.dimension ?? null) : null
+  return { tag, def, unitDimension, variants }
 }
 
 function matchesAt(t: Tokenized, i: number, v: Variant): { exact: boolean } | null {
@@ -71,6 +85,19 @@ function matchesAt(t: Tokenized, i: number, v: Variant): { exact: boolean } | nu
     if (tok.norm !== v.words[k]) exact = false
   }
   return { exact }
+}
+
+// Words after which a shortened organ name is a place, not the field: "on the left chest, 5 cm".
+const WEAK_OPENERS = new Set(['the', 'and', 'both', 'each', ',', ':', '.', ';', 'with', 'of'])
+
+/**
+ * "a height of about 9 metres" is some height, not the body's: an indefinite article before a
+ * field's name speaks of another thing. A shortened name counts only at the start of its clause.
+ */
+function namesTheField(t: Tokenized, i: number, v: Variant): boolean {
+  const prev = t.tokens[i - 1]
+  if (prev && (prev.norm === 'a' || prev.norm === 'an')) return false
+  return !v.weak || !prev || prev.boundary || WEAK_OPENERS.has(prev.norm)
 }
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
@@ -87,7 +114,7 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
     for (let i = 0; i < t.tokens.length; i++) {
       for (const v of field.variants) {
         const m = matchesAt(t, i, v)
-        if (m && (!v.weak || weakAllowed(i + v.stems.length))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak })
+        if (m && namesTheField(t, i, v) && (!v.weak || weakAllowed(i + v.stems.length))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
       }
     }
   }

@@ -38,7 +38,13 @@ const IRREGULAR = new Map<string, string>([
   ['has', 'has'],
   ['this', 'this'],
   ['its', 'its'],
+  ['testes', 'testis'],
+  ['lividities', 'lividity'],
+  ['stenosed', 'stenosis'],
+  ['stenoses', 'stenosis'],
 ])
+/** Hesitations carry nothing: "seven hundred and, er, thirty" is 730. */
+const HESITATIONS = new Set(['um', 'umm', 'er', 'erm', 'uh', 'uhm', 'ah', 'eh', 'hmm'])
 const NUMBER_WORDS: Record<string, number> = { zero: 0, ...ONES, ...TEENS, ...TENS }
 
 /** Folds a lower-case word to its comparison key, so "Lungs" ~ "lung", "weighed" ~ "weight", "haemorrhage" ~ "hemorrhage". */
@@ -79,8 +85,18 @@ const isBoundaryMark = (s: string) => s === '.' || s === '!' || s === '?' || s =
 /** Splits a transcript into tokens and sentences, turning spoken punctuation into marks. */
 export function tokenize(text: string): Tokenized {
   const raw: { norm: string; start: number; end: number }[] = []
+  let hesitated = false
   for (const m of text.matchAll(TOKEN)) {
     const norm = m[0].toLowerCase().replace(/’/g, "'").replace(/\s+/g, '')
+    if (HESITATIONS.has(norm)) {
+      // "and, er, thirty": the commas around a hesitation are not a pause between values.
+      if (raw[raw.length - 1]?.norm === ',') raw.pop()
+      hesitated = true
+      continue
+    }
+    const afterHesitation = hesitated
+    hesitated = false
+    if (norm === ',' && afterHesitation) continue
     raw.push({ norm, start: m.index, end: m.index + m[0].length })
   }
   const words = raw.map((r) => r.norm)

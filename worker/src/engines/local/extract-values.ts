@@ -1,5 +1,5 @@
-import { formatNumber, parseNumber } from '@shared/src/tags/numbers'
-import { convertUnit, formatQuantity, parseUnit } from '@shared/src/tags/units'
+import { parseNumber } from '@shared/src/tags/numbers'
+import { convertUnit, formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec } from './extract-phrases'
 import { stemWord, textBetween, type Tokenized } from './extract-tokens'
@@ -33,13 +33,18 @@ const FILLERS = new Set(
     'is', 'was', 'are', 'were', 'be', 'been', 'of', 'at', 'about', 'approximately', 'approx', 'circa', 'around',
     'roughly', 'estimated', 'reading', 'reads', 'noted', 'recorded', 'found', 'equals', 'equal', 'to', 'the', 'it',
     'this', 'total', 'totalling', 'totaling', 'weighs', 'measures', 'measuring', 'value', ':', ',', 'just', 'over', 'under',
+    'shows', 'showing', 'showed', 'has', 'had', 'contains', 'narrowed', 'narrowing', 'by', 'heavy', 'light', 'lighter', 'heavier',
+    'together', 'combined', 'each', 'both', 'at', 'in', 'slightly', 'fresh', 'weighed', 'respectively', 'its', 'up',
   ].map(stemWord),
 )
 const TEXT_FILLERS = new Set(['is', 'was', 'are', 'were', ':', ','])
 const NEGATIONS = new Set(['no', 'not', 'none', 'nil', 'unweighed', 'unmeasured', 'unrecorded', 'absent', 'cannot', 'never', 'without'])
 const isNegation = (norm: string) => NEGATIONS.has(norm) || /n't$/.test(norm)
-const SEEN_WORDS = new Set(['seen', 'noted', 'identified', 'present', 'found', 'observed', 'evident', 'visible', 'detected', 'are', 'were', 'was', 'is', 'be', 'could', 'can'])
-const NONE_VALUES = ['none', 'absent', 'no', 'nil', 'negative', 'not present']
+const NOT_A_VALUE = new Set([
+  'will', 'would', 'could', 'should', 'may', 'might', 'must', 'can', 'be', 'been', 'being', 'has', 'have', 'had', 'to',
+  'identified', 'seen', 'noted', 'measured', 'weighed', 'assessed', 'recorded', 'examined', 'sent', 'given', 'awaited', 'pending',
+  'received', 'retained', 'requested', 'reported', 'described', 'listed', 'shown', 'unknown',
+])
 
 interface Marker {
   words: string[]
@@ -48,15 +53,17 @@ interface Marker {
 }
 const MARKERS: Marker[] = [
   ...['scratch that', 'strike that', 'delete that', 'cancel that'].map((m) => ({ words: m.split(' '), retract: true })),
-  ...['correction', 'i mean', "i'm sorry", 'sorry', 'make that', 'or rather', 'rather', 'no wait', 'i said'].map((m) => ({
+  ...['no make that', 'no sorry', 'no wait', 'correction', 'i mean', "i'm sorry", 'sorry', 'make that', 'or rather', 'rather', 'i said', 'no'].map((m) => ({
     words: m.split(' '),
     retract: false,
   })),
 ]
 
 /** A spoken self-correction starting at token i ("correction", "scratch that", "I mean"). */
-export function correctionAt(norms: string[], i: number): (Marker & { length: number }) | null {
+export function correctionAt(norms: string[], i: number, allowNo = false): (Marker & { length: number }) | null {
   for (const m of MARKERS) {
+    // A bare "no" corrects only a number ("one eighty, no, one ninety"); elsewhere it is a negation.
+    if (!allowNo && m.words.length === 1 && m.words[0] === 'no') continue
     if (m.words.every((w, k) => norms[i + k] === w)) return { ...m, length: m.words.length }
   }
   return null
@@ -79,22 +86,44 @@ export function numberFollows(norms: string[], i: number): boolean {
 function nextCorrection(w: ValueWindow, last: number): { marker: Marker; after: number } | null {
   let k = last + 1
   while (k < w.hardLimit && w.t.tokens[k].punct) k++
-  const marker = k < w.hardLimit ? correctionAt(w.norms, k) : null
+  const marker = k < w.hardLimit ? correctionAt(w.norms, k, true) : null
   if (!marker) return null
   let after = k + marker.length
-  while (after < w.hardLimit && w.t.tokens[after].punct) after++
+  // "no, make that 1,290": markers may follow each other.
+  for (;;) {
+    while (after < w.hardLimit && w.t.tokens[after].punct) after++
+    const more = after < w.hardLimit ? correctionAt(w.norms, after) : null
+    if (!more) break
+    after += more.length
+  }
   return { marker, after }
 }
 
-/** Value text and score of a spoken quantity for a field: converts units of the same dimension. */
-export function composeQuantity(field: FieldSpec, digits: string, value: number, spokenUnit: string | null): { value: string; score: number } {
-  const fieldUnit = field.vocab.unit
-  if (!spokenUnit) return { value: formatQuantity(digits, fieldUnit), score: 0.7 }
-  if (!fieldUnit) return { value: formatQuantity(digits, spokenUnit), score: 0.85 }
-  if (spokenUnit === fieldUnit) return { value: formatQuantity(digits, fieldUnit), score: 0.95 }
-  const converted = convertUnit(value, spokenUnit, fieldUnit)
-  if (converted !== null) return { value: formatQuantity(formatNumber(converted), fieldUnit), score: 0.85 }
-  return { value: formatQuantity(digits, spokenUnit), score: 0.4 }
+/** True when a value in the field's unit lies outside its plausible range. */
+export function outOfRange(field: FieldSpec, value: number, unit: string | null): boolean {
+  const range = field.def.range
+  if (!range) return false
+  const v = unit && field.def.unit ? (convertUnit(value, unit, field.def.unit) ?? value) : value
+  return (range.min !== null && v < range.min) || (range.max !== null && v > range.max)
+}
+
+/**
+ * Value text and fit of a spoken quantity for a field. The unit said is kept ("1.6 kg" stays);
+ * no unit takes the field's; a unit of another dimension is never accepted (null), nor a unit for a count.
+ */
+export function composeQuantity(field: FieldSpec, digits: string, value: number, spokenUnit: string | null): { value: string; score: number } | null {
+  const fieldUnit = field.def.unit
+  const count = field.def.dimension === 'count'
+  let score: number
+  if (!spokenUnit) score = fieldUnit || count ? 0.92 : 0.8
+  else if (count) return null
+  else if (!fieldUnit) score = 0.9
+  else if (spokenUnit === fieldUnit) score = 1
+  else if (unitInfo(spokenUnit)?.dimension === field.unitDimension) score = 0.97
+  else return null
+  const unit = spokenUnit ?? fieldUnit
+  if (outOfRange(field, value, unit)) score *= 0.6
+  return { value: formatQuantity(digits, unit), score }
 }
 
 function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): { value: string; last: number; score: number } | null {
@@ -103,7 +132,8 @@ function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): {
   if (!num) return null
   const last = i + num.length - 1
   const unit = parseUnit(scope, last + 1)
-  return { ...composeQuantity(field, num.digits, num.value, unit?.unit ?? null), last: last + (unit?.length ?? 0) }
+  const q = composeQuantity(field, num.digits, num.value, unit?.unit ?? null)
+  return q && { ...q, last: last + (unit?.length ?? 0) }
 }
 
 /** Reads a number (and unit) after a numeric field's phrase, honouring negations and corrections. */
@@ -135,7 +165,7 @@ interface ChoiceWords {
   stems: string[]
 }
 const choiceWords = (field: FieldSpec): ChoiceWords[] =>
-  field.vocab.values
+  field.def.choices
     .map((value) => ({ value, stems: phraseWords(value).map(stemWord) }))
     .filter((c) => c.stems.length)
     .sort((a, b) => b.stems.length - a.stems.length)
@@ -147,10 +177,6 @@ function choiceAt(w: ValueWindow, choices: ChoiceWords[], i: number, end: number
     }
   }
   return null
-}
-
-function noneChoice(choices: ChoiceWords[]): string | null {
-  return choices.find((c) => NONE_VALUES.includes(c.value.toLowerCase()))?.value ?? null
 }
 
 /** True when the field phrase is preceded by "no"/"without" ("no pleural effusion"). */
@@ -178,10 +204,8 @@ export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
     const before = choiceAt(w, choices, j, w.phraseStart)
     if (before && before.last === w.phraseStart - 1) found = { value: before.value, last: w.phraseStart - 1, score: 0.65 }
   }
-  const none = noneChoice(choices)
-  if (!found && none && (negatedBefore(w) || (i < w.limit && isNegation(w.norms[i])))) {
-    return { kind: 'value', value: none, last: Math.max(i, w.from) - 1, score: 0.6 }
-  }
+  // "No X" leaves a choice field empty even when "absent" is one of its values: not looked at is not absent.
+  if (negatedBefore(w)) return { kind: 'negated' }
   if (!found) return NONE
   for (let c = nextCorrection(w, found.last); c; c = nextCorrection(w, found.last)) {
     const replacement = choiceAt(w, choices, c.after, w.hardLimit)
@@ -193,6 +217,45 @@ export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
 }
 
 /** Reads a free-text value: the words after the phrase up to the sentence end or the next field. */
+// By the value convention a text or location value has no leading article or place preposition.
+const LEAD_WORDS = new Set(['situated', 'located', 'sited', 'seen', 'present', 'on', 'in', 'at', 'over', 'the', 'a', 'an', 'about', 'approximately', 'some'])
+const LINE_NUMBER = /^(?:1|i|one)$/
+
+/** Skips "situated on the", a leading "1a" line number, and a quantity before the finding ("about 200 mL of"). */
+function trimLead(w: ValueWindow, first: number, end: number): number {
+  for (let moved = true; moved && first < end; ) {
+    moved = false
+    const norm = w.norms[first]
+    if (LEAD_WORDS.has(norm) && first + 1 < end) {
+      first++
+      moved = true
+    } else if (LINE_NUMBER.test(norm) && /^[abc]$/.test(w.norms[first + 1] ?? '')) {
+      first += 2
+      while (first < end && w.t.tokens[first].punct) first++
+      moved = true
+    } else {
+      const num = parseNumber(w.norms.slice(0, end), first)
+      const unit = num ? parseUnit(w.norms.slice(0, end), first + num.length) : null
+      if (num && unit && w.norms[first + num.length + unit.length] === 'of') {
+        first += num.length + unit.length + 1
+        moved = true
+      }
+    }
+  }
+  return first
+}
+
+/** Ends a text value before the next numbered line ("…, 1b stab wound") and before ", which were retained". */
+function trimTail(w: ValueWindow, first: number, end: number): number {
+  for (let k = first + 1; k < end; k++) {
+    const lineNo = /^(?:1|i|one|2|ii|two)$/.test(w.norms[k]) && /^[abc]$/.test(w.norms[k + 1] ?? '') && w.t.tokens[k - 1].punct
+    const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
+    if (lineNo || aside) end = k
+  }
+  while (end > first && w.t.tokens[end - 1].punct) end--
+  return end
+}
+
 export function readText(w: ValueWindow): ValueOutcome {
   let first = skipFillers(w, w.from, (_s, norm) => TEXT_FILLERS.has(norm))
   let end = w.limit
@@ -205,13 +268,20 @@ export function readText(w: ValueWindow): ValueOutcome {
   }
   while (first < end && w.t.tokens[first].punct) first++
   while (end > first && (w.t.tokens[end - 1].punct || w.norms[end - 1] === 'and')) end--
-  const negated = negatedBefore(w)
-  // "No tattoos were seen": what follows a negated field only says it was looked for.
-  while (negated && end > first && SEEN_WORDS.has(w.norms[end - 1])) end--
-  const value = first < end ? textBetween(w.t, first, end - 1) : ''
-  if (!value) {
-    return negated ? { kind: 'value', value: 'None', last: w.from - 1, score: 0.6 } : NONE
+  // "No tattoos", "no exit wound was identified": a negated field gets no value at all.
+  if (negatedBefore(w)) return { kind: 'negated' }
+  // "Toxicology samples will be sent …", "contents were not measured": talk about the field, not its value.
+  if (first < end && (NOT_A_VALUE.has(w.norms[first]) || isNegation(w.norms[first]))) return NONE
+  first = trimLead(w, first, end)
+  end = trimTail(w, first, end)
+  // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.
+  const num = first < end ? parseNumber(w.norms.slice(0, end), first) : null
+  if (num) {
+    const unit = parseUnit(w.norms.slice(0, end), first + num.length)
+    if (first + num.length + (unit?.length ?? 0) >= end) return NONE
   }
+  const value = first < end ? textBetween(w.t, first, end - 1) : ''
+  if (!value) return NONE
   const words = end - first
   return { kind: 'value', value, last: end - 1, score: words > 20 ? 0.6 : 0.8 }
 }

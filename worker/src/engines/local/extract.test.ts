@@ -71,20 +71,18 @@ describe('LocalTagMatchingEngine: numbers and units', () => {
     expect(await values('Pericardial fluid twenty millilitres.')).toEqual({ pericardial_fluid: '20 mL' })
   })
 
-  it('converts a unit of the same kind and refuses to trust a unit of another kind', async () => {
+  it('keeps a unit of the same kind as said and never takes a unit of another kind', async () => {
     const liver = await one('Liver weight one point five kilograms.', 'liver_weight')
-    expect(liver?.value).toBe('1500 g')
+    expect(liver?.value).toBe('1.5 kg')
     expect(liver?.confidence).toBeGreaterThanOrEqual(0.8)
-    const odd = await one('Heart weight 4 cm.', 'heart_weight')
-    expect(odd?.value).toBe('4 cm')
-    expect(odd?.confidence).toBeLessThan(0.5)
+    expect(await one('Heart weight 4 cm.', 'heart_weight')).toBeUndefined()
   })
 
-  it('is less sure without a spoken unit, and guesses with low confidence when the number comes later', async () => {
+  it('takes the field unit when none is said, and guesses with low confidence when the number comes later', async () => {
     const noUnit = await one('Heart weight 350.', 'heart_weight')
     expect(noUnit?.value).toBe('350 g')
-    expect(noUnit?.confidence).toBeLessThan(0.8)
-    expect(noUnit?.confidence).toBeGreaterThanOrEqual(0.5)
+    expect(noUnit?.confidence).toBeGreaterThanOrEqual(0.8)
+    expect(noUnit?.confidence).toBeLessThan((await one('Heart weight 350 g.', 'heart_weight'))!.confidence)
     const guessed = await one('Heart weight after removal of the clots was 360 grams.', 'heart_weight')
     expect(guessed?.value).toBe('360 g')
     expect(guessed?.confidence).toBeLessThan(0.5)
@@ -127,9 +125,9 @@ describe('LocalTagMatchingEngine: negations', () => {
     expect(await values('Heart weight: unweighed, 350 g would be expected.')).toEqual({})
   })
 
-  it('records "none" for a negated free-text or choice field', async () => {
-    expect(await values('No tattoos were seen.')).toEqual({ tattoos: 'None' })
-    expect(await values('There is no pleural effusion.')).toEqual({ pleural_effusion: 'none' })
+  it('leaves a negated free-text or choice field empty: not seen is not a value', async () => {
+    expect(await values('No tattoos were seen.')).toEqual({})
+    expect(await values('There is no pleural effusion.')).toEqual({})
   })
 })
 
@@ -169,9 +167,9 @@ describe('LocalTagMatchingEngine: choice and text fields', () => {
     expect((await one('Bilateral pleural effusions.', 'pleural_effusion'))?.value).toBe('bilateral')
   })
 
-  it('takes free text up to the end of the sentence', async () => {
+  it('takes free text up to the end of the sentence, without a leading article', async () => {
     expect(await one('Tattoos: a rose on the left forearm. Heart weight 350 g.', 'tattoos')).toMatchObject({
-      value: 'a rose on the left forearm',
+      value: 'rose on the left forearm',
       location: 'Tattoos: a rose on the left forearm',
     })
   })
@@ -196,11 +194,10 @@ describe('LocalTagMatchingEngine: transcripts of dictation', () => {
     expect((await match(text)).map((m) => `${m.name}=${m.value}`)).toEqual([
       'body_length=172 cm',
       'body_temperature=31.2 °C',
-      'tattoos=None',
       'heart_weight=410 g',
       'left_lung_weight=620 g',
       'right_lung_weight=710 g',
-      'liver_weight=1900 g',
+      'liver_weight=1.9 kg',
       'cause_of_death=pulmonary thromboembolism',
     ])
   })

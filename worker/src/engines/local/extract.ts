@@ -1,5 +1,5 @@
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
-import { readBilateral } from './extract-bilateral'
+import { readBilateral, readOtherSide } from './extract-bilateral'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { textBetween, tokenize, type Tokenized } from './extract-tokens'
 import { numberFollows, readChoice, readNumber, readText, type ValueOutcome, type ValueWindow } from './extract-values'
@@ -10,14 +10,15 @@ interface Found {
   confidence: number
   location: string
   position: number
+  last?: number
 }
 
 const JOINERS = new Set(['and', 'the', 'a', 'an', 'with', 'while', 'whereas', 'but', 'then', 'also'])
 const round = (n: number) => Math.round(Math.max(0, Math.min(1, n)) * 100) / 100
 
 function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
-  if (field.vocab.kind === 'number') return readNumber(w, field)
-  if (field.vocab.kind === 'choice') return readChoice(w, field)
+  if (field.def.kind === 'measurement') return readNumber(w, field)
+  if (field.def.kind === 'choice') return readChoice(w, field)
   return w.weak ? { kind: 'none' } : readText(w)
 }
 
@@ -59,13 +60,14 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
   if (!reads.length) return null
   const best = reads[0]
   const tied = reads.filter((r) => r.out.score === best.out.score).length > 1
-  const confidence = round(best.out.score * phraseWeight(m) * (tied ? 0.5 : 1))
+  const confidence = round(best.out.score * phraseWeight(m) * (tied ? 0.45 : 1))
   return {
     field: best.field,
     value: best.out.value,
     confidence,
     location: locationOf(t, matches, k, best.out.last),
     position: m.start,
+    last: best.out.last,
   }
 }
 
@@ -85,9 +87,15 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
     location: s.location,
     position: s.start,
   }))
+  const taken = (i: number) => matches.some((m) => m.start <= i && i < m.end) || sides.some((s) => s.start <= i && i < s.end)
   for (let k = 0; k < matches.length; k++) {
     const f = readMatch(t, norms, matches, k)
-    if (f) found.push(f)
+    if (!f) continue
+    found.push(f)
+    const other = f.last === undefined ? null : readOtherSide(t, norms, fields, f.field, f.last, taken)
+    if (other && !found.some((x) => x.field === other.field)) {
+      found.push({ field: other.field, value: other.value, confidence: round(other.score), location: textBetween(t, other.at, other.last), position: other.at })
+    }
   }
   const byTag = new Map<string, Found>()
   for (const f of found.sort((a, b) => a.position - b.position)) byTag.set(f.field.tag.id, f)

@@ -2,6 +2,7 @@ import { numberToWords } from '@shared/src/tags/numbers'
 import { UNITS, unitInfo } from '@shared/src/tags/units'
 import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
+import { gapRule, gapWords } from './grammar-gap'
 import { NUMBER_RULES } from './grammar-numbers'
 import { resolveWord, type WordLookup } from './grammar-words'
 
@@ -136,9 +137,9 @@ function fieldNames(w: Words, vocabs: TagVocabulary[], kinds: TagVocabulary['kin
  * keeps a numeric dictation from decoding as a choice field's name. The value rules stay shared
  * (not one per field): PocketSphinx inlines every rule reference, and per-field value rules made
  * the search about 2.5× slower at the same accuracy (measured on flite voices). Speech outside the
- * grammar decodes to nothing.
+ * grammar decodes to a gap of filler phones (./grammar-gap), shown as "…".
  */
-export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup): DictationGrammar {
+export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options: { gap?: boolean; gapWeight?: number } = {}): DictationGrammar {
   const w = new Words(lookup)
   const vocabs = vocabulary.map(tagVocabulary)
   const rules: string[] = [...NUMBER_RULES]
@@ -171,11 +172,17 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup): Dictati
   }
   // A choice word may also come first, before the field it describes: "bilateral pleural effusion".
   if (choices) items.push(choices)
+  // Speech the grammar has no words for becomes a gap, never a field (./grammar-gap).
+  const gap = options.gap ?? false
+  if (gap) {
+    rules.push(gapRule(options.gapWeight))
+    items.push('<gap>')
+  }
   const item = items.length ? items.map((i) => `(${i})`).join(' | ') : '<value>'
   const header = ['#JSGF V1.0;', 'grammar dictation;', 'public <dictation> = <item>+;', `<item> = ${item};`]
   return {
     jsgf: `${[...header, ...rules].join('\n')}\n`,
-    newWords: [...w.newWords],
+    newWords: [...w.newWords, ...(gap ? gapWords() : [])],
     dropped: [...new Set(w.dropped)],
   }
 }

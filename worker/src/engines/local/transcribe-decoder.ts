@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import createModule, { type Decoder, type Endpointer, type SoundSwallowerModule } from 'soundswallower'
+import createModule, { type Decoder, type SoundSwallowerModule } from 'soundswallower'
 import type { TagInfo } from '../types'
 import { buildGrammar } from './grammar'
+import { speechStretches } from './segment'
 
 export const SAMPLE_RATE = 16_000
 
@@ -30,19 +31,25 @@ function loadModule(): Promise<SoundSwallowerModule> {
   return modulePromise
 }
 
-interface DecodeState {
-  started: boolean
-  sawSpeech: boolean
-  utterances: string[]
-}
-
-/** A recogniser set up for one tag vocabulary. Calls run one at a time (the decoder has one state). */
+/**
+ * A recogniser set up for one tag vocabulary. Calls run one at a time (the decoder has one state).
+ *
+ * The recogniser normalises its features by a running cepstral mean. Carried over from one
+ * utterance to the next and from one caller's recording to the next, that mean made the same
+ * recording decode differently depending on what was decoded before (and on where in the recording
+ * the speech started, as with Chromium's fake microphone). So every stretch of speech is decoded on
+ * its own: feature extraction starts afresh, one pass over the stretch (without search) adapts the
+ * mean to this speaker and microphone, and a second pass decodes it. The same stretch always gives
+ * the same words, whatever came before it. (PocketSphinx's batch mode, the utterance's exact mean,
+ * was tried too: it heard flite's "fifty" as "fifteen" in an AAC upload, which this warm-up does not.)
+ * The stretches are found by a stateless energy detector (./segment), not PocketSphinx's endpointer,
+ * whose voice detector adapts to the noise it heard before.
+ */
 export class VocabularyDecoder {
   private queue: Promise<unknown> = Promise.resolve()
 
   constructor(
     private readonly decoder: Decoder,
-    private readonly endpointer: Endpointer,
     /** Phrases that could not be put in the grammar. */
     readonly dropped: string[],
   ) {}
@@ -54,65 +61,37 @@ export class VocabularyDecoder {
     return run
   }
 
-  private feed(frame: Float32Array, state: DecodeState): void {
+  /** One stretch of speech, decoded from a fresh start with its own normalisation. */
+  private async utterance(speech: Float32Array, signal?: AbortSignal): Promise<string> {
     const d = this.decoder
-    const ep = this.endpointer
-    const wasInSpeech = ep.get_in_speech()
-    const speech = ep.process(frame)
-    if (!speech) return
-    if (!wasInSpeech && !state.started) {
+    await d.reinitialize_audio()
+    for (const search of [false, true]) {
       d.start()
-      state.started = true
-      state.sawSpeech = true
-    }
-    d.process_audio(speech)
-    if (!ep.get_in_speech() && state.started) {
-      d.stop()
-      state.started = false
-      state.utterances.push(d.get_text())
-    }
-  }
-
-  /** Closes an open utterance with trailing silence, leaving decoder and endpointer ready for the next call. */
-  private flush(state: DecodeState): void {
-    const silence = new Float32Array(this.endpointer.get_frame_size())
-    for (let k = 0; k < 200 && (state.started || this.endpointer.get_in_speech()); k++) this.feed(silence, state)
-    if (state.started) {
-      this.decoder.stop()
-      state.started = false
-      state.utterances.push(this.decoder.get_text())
-    }
-  }
-
-  private async decodeNow(pcm: Float32Array, signal?: AbortSignal): Promise<string[]> {
-    const size = this.endpointer.get_frame_size()
-    const state: DecodeState = { started: false, sawSpeech: false, utterances: [] }
-    try {
-      for (let i = 0; i < pcm.length; i += size) {
-        let frame = pcm.subarray(i, i + size)
-        if (frame.length < size) {
-          const padded = new Float32Array(size)
-          padded.set(frame)
-          frame = padded
-        }
-        this.feed(frame, state)
-        // About every 3 s of audio: let lock renewals and cancellation through.
-        if ((i / size) % 100 === 99) {
+      try {
+        // Fed a second of audio at a time (fixed pieces, so the result does not change), yielding in
+        // between: the job's lock renewals and cancellation must get through during a long stretch.
+        for (let i = 0; i < speech.length; i += SAMPLE_RATE) {
+          d.process_audio(speech.subarray(i, i + SAMPLE_RATE), !search)
           await yieldToEventLoop()
           signal?.throwIfAborted()
         }
+      } finally {
+        d.stop()
       }
-    } finally {
-      this.flush(state)
     }
-    if (!state.sawSpeech && pcm.length > 0) {
-      // Nothing the endpointer called speech (very quiet audio): decode the whole as one utterance.
-      this.decoder.start()
-      this.decoder.process_audio(pcm, false, true)
-      this.decoder.stop()
-      state.utterances.push(this.decoder.get_text())
+    return d.get_text().trim()
+  }
+
+  private async decodeNow(pcm: Float32Array, signal?: AbortSignal): Promise<string[]> {
+    const utterances: string[] = []
+    for (const { start, end } of speechStretches(pcm, { sampleRate: SAMPLE_RATE })) {
+      // Between utterances: let lock renewals and cancellation through.
+      await yieldToEventLoop()
+      signal?.throwIfAborted()
+      const text = await this.utterance(pcm.subarray(start, end), signal)
+      if (text) utterances.push(text)
     }
-    return state.utterances.map((u) => u.trim()).filter(Boolean)
+    return utterances
   }
 
   /** Frees the WebAssembly decoder once the decodes queued on it have finished. */
@@ -144,13 +123,12 @@ export async function initDecoder(): Promise<Decoder> {
 }
 
 async function createDecoder(vocabulary: TagInfo[]): Promise<VocabularyDecoder> {
-  const ss = await loadModule()
   const decoder = await initDecoder()
   try {
     const grammar = buildGrammar(vocabulary, (w) => decoder.lookup_word(w))
     if (grammar.newWords.length) decoder.add_words(...grammar.newWords)
     decoder.set_grammar(grammar.jsgf)
-    return new VocabularyDecoder(decoder, new ss.Endpointer({ samprate: SAMPLE_RATE }), grammar.dropped)
+    return new VocabularyDecoder(decoder, grammar.dropped)
   } catch (err) {
     decoder.delete()
     throw err

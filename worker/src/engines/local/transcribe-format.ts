@@ -2,6 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { MEASURE_NOUNS, phraseWords, tagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
+import { GAP_MARK, isGapWord } from './grammar-gap'
 
 /**
  * Turns the recogniser's bare lower-case words into a readable transcript: spoken punctuation
@@ -56,10 +57,23 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): s
     if (text) sentences.push(`${text[0].toUpperCase()}${text.slice(1)}.`)
     current = []
   }
+  // Speech the recogniser had no words for stands alone as "…": it ends the sentence before it, so
+  // a field's name is never joined to a value across something unheard.
+  const gap = () => {
+    // A number cut short by the gap ("five hundred … and ten grams") may be only part of the value said.
+    if (/^\d/.test(current[current.length - 1] ?? '')) current.pop()
+    flush()
+    if (sentences[sentences.length - 1] !== GAP_MARK) sentences.push(GAP_MARK)
+  }
   for (const utterance of utterances) {
     const words = utterance.toLowerCase().split(/\s+/).filter(Boolean)
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
     for (let i = 0; i < words.length; ) {
+      if (isGapWord(words[i])) {
+        gap()
+        while (i < words.length && isGapWord(words[i])) i++
+        continue
+      }
       const brk = BREAKS.find((b) => startsWith(words, i, b))
       if (brk) {
         flush()

@@ -3,6 +3,7 @@ import type { TagAttrs } from '@shared/src/editor/schema'
 import { isUnfilled } from '@shared/src/editor/tag-html'
 import { missingMarker } from '@shared/src/editor/to-markdown'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { unwrittenChapters } from './cleanup'
 
 /** A filled field of the report: the value every cleanup must keep verbatim. */
 export interface TagValue {
@@ -14,7 +15,7 @@ export interface TagValue {
 export interface TagCheck {
   /** Filled values the cleaned report no longer contains (changed, reworded or dropped). */
   missingValues: { name: string; value: string }[]
-  /** Identifiers of the fields still without a value, in report order. */
+  /** Identifiers of the fields still without a value, then the chapters holding only guidance, in report order. */
   unfilled: string[]
   /** Unfilled fields whose `[MISSING: name]` marker the cleaned report lost. */
   droppedUnfilled: string[]
@@ -77,7 +78,8 @@ function countOf(haystack: string, value: string): number {
 /**
  * Checks a cleaned report against the fields of its chapters: every filled value must appear verbatim
  * (as often as there are distinct fields holding it, so one of two 'left' fields turned 'right' is
- * caught) and every unfilled field must still show its missing marker.
+ * caught) and every unfilled field and every chapter holding only guidance must still show its
+ * missing marker.
  */
 export function verifyTagValues(chapters: Chapter[], markdown: string): TagCheck {
   const fields = fieldsOf(chapters)
@@ -89,7 +91,7 @@ export function verifyTagValues(chapters: Chapter[], markdown: string): TagCheck
     const lacking = distinct.length - countOf(markdown, value)
     if (lacking > 0) missingValues.push(...distinct.slice(-lacking).map((f) => ({ name: f.name, value })))
   }
-  const unfilled = [...new Set(fields.filter((f) => f.value === null).map((f) => f.name))]
+  const unfilled = [...new Set([...fields.filter((f) => f.value === null).map((f) => f.name), ...unwrittenChapters(chapters)])]
   const droppedUnfilled = unfilled.filter((name) => !markdown.includes(missingMarker(name)))
   return { missingValues, unfilled, droppedUnfilled }
 }

@@ -59,6 +59,18 @@ describe('OpenAICleanupEngine', () => {
     expect(user.content).toContain('# Case 7\n\n## 1. Thorax\n\nHeart 350 g effusion [MISSING: effusion_side]\n')
   })
 
+  it('never sends guidance to the model, and names a guidance-only chapter as missing', async () => {
+    stub.setChatResponse('# Case 7\n')
+    const guided: Chapter[] = [
+      { ...chapters[0], content: `${chapters[0].content}<div data-guidance="true" class="guidance"><p>Note the pericardium.</p></div>` },
+      { id: 'c2', title: 'Opinion', order: 2, content: '<div data-guidance="true" class="guidance"><p>Summarise the findings.</p></div>' },
+    ]
+    await collect(new OpenAICleanupEngine(config()).stream({ title: 'Case 7', chapters: guided }))
+    const user = (stub.requests[0].json!.messages as { content: string }[])[1].content
+    expect(user).not.toMatch(/pericardium|Summarise/)
+    expect(user).toContain('## 2. Opinion\n\n[MISSING: 2 Opinion]')
+  })
+
   it('routes gemini models to the Gemini endpoint', async () => {
     stub.setChatResponse('ok')
     await collect(new OpenAICleanupEngine(config()).stream({ title: 'T', chapters, prompt: { text: 'p', model: 'gemini-2.0-flash' } }))

@@ -31,5 +31,5 @@ interface ChapterContentEditorProps {
 export function ChapterContentEditor({ value, onChange, label, chapterId }: ChapterContentEditorProps) {
   const { contentType, contentId } = useContext(ScopeContext)
   const tagging = useTaggingExtensions({ contentType, contentId, chapterId })
-  return <LazyRichTextEditor value={value} onChange={onChange} ariaLabel={label} className="min-h-24" plugins={tagging.plugins} toolbarExtras={tagging.toolbarExtras} />
+  return <LazyRichTextEditor value={value} onChange={onChange} ariaLabel={label} className="min-h-24" guidance="edit" plugins={tagging.plugins} toolbarExtras={tagging.toolbarExtras} />
 }

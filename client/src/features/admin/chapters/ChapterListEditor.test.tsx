@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MAX_CHAPTER_DEPTH } from '@shared/src/constants'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { ChapterListEditor } from './ChapterListEditor'
 
@@ -48,5 +49,20 @@ describe('ChapterListEditor', () => {
     ])
     expect(latest[1].subChapters![0].subChapters![0].title).toBe('Skull')
     expect(screen.getByRole('textbox', { name: 'Content of chapter 2' })).toHaveTextContent('Body received clothed.')
-  })
+  }, 30_000)
+
+  it(`offers sub-chapters down to Level ${MAX_CHAPTER_DEPTH} and no deeper, and says so`, async () => {
+    const user = userEvent.setup()
+    render(<Harness nested initial={one} />)
+    expect(screen.getByText(new RegExp(`Sub-chapters nest up to Level ${MAX_CHAPTER_DEPTH}\\.`))).toBeInTheDocument()
+    let number = '1'
+    for (let level = 2; level <= MAX_CHAPTER_DEPTH; level++) {
+      await user.click(screen.getByRole('button', { name: `Add sub-chapter to chapter ${number}` }))
+      number += '.1'
+    }
+    expect(screen.getByText(`Level ${MAX_CHAPTER_DEPTH}`)).toBeInTheDocument()
+    const deepest = screen.getByRole('button', { name: `Add sub-chapter to chapter ${number}` })
+    expect(deepest).toBeDisabled()
+    expect(deepest).toHaveAttribute('title', `Chapters can nest at most ${MAX_CHAPTER_DEPTH} levels deep`)
+  }, 60_000)
 })

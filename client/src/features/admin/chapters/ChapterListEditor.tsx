@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ListPlus, Plus, Trash2 } from 'lucide-react'
-import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { MAX_CHAPTER_DEPTH } from '@shared/src/constants'
+import { chapterDepthMessage, type Chapter } from '@shared/src/reports/chapter.schema'
 import { Button } from '../../../components/ui/Button'
 import { Input } from '../../../components/ui/Input'
 import { cn } from '../../../components/ui/cn'
@@ -26,7 +27,9 @@ export function ChapterListEditor({ chapters, onChange, nested = false }: Chapte
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add Chapter
       </Button>
-      <p className="text-xs text-slate-500">Chapters left without a title are dropped when you save.</p>
+      <p className="text-xs text-slate-500">
+        Chapters left without a title are dropped when you save.{nested && ` Sub-chapters nest up to Level ${MAX_CHAPTER_DEPTH}.`}
+      </p>
     </fieldset>
   )
 }
@@ -43,6 +46,8 @@ interface ChapterItemProps {
 function ChapterItem({ chapter, path, number, all, onChange, nested }: ChapterItemProps) {
   const top = path.length === 1
   const subs = chapter.subChapters ?? []
+  // The deepest level takes no sub-chapters: the server refuses a deeper tree.
+  const atLimit = path.length >= MAX_CHAPTER_DEPTH
   return (
     <div className={cn('rounded-md border p-3', top ? 'border-slate-200 bg-slate-50/60' : 'border-slate-200 bg-white')} data-chapter-path={path.join('.')}>
       <div className="flex flex-wrap items-center gap-2">
@@ -67,7 +72,14 @@ function ChapterItem({ chapter, path, number, all, onChange, nested }: ChapterIt
             </>
           )}
           {nested && (
-            <Button variant="ghost" size="sm" aria-label={`Add sub-chapter to chapter ${number}`} onClick={() => onChange(addSubChapter(all, path))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Add sub-chapter to chapter ${number}`}
+              title={atLimit ? chapterDepthMessage(MAX_CHAPTER_DEPTH) : undefined}
+              disabled={atLimit}
+              onClick={() => onChange(addSubChapter(all, path))}
+            >
               <ListPlus aria-hidden="true" className="h-4 w-4" />
               Sub-chapter
             </Button>

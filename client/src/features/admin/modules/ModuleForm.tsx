@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { MODULE_MAX_INSTANCES_BOUNDS } from '@shared/src/constants'
 import { Input, Label } from '../../../components/ui/Input'
 import { AdminForm } from '../AdminForm'
-import { useValidatedForm } from '../use-validated-form'
+import { useValidatedForm } from '../useValidatedForm'
 import { ChapterListEditor } from '../chapters/ChapterListEditor'
 import { validateModuleForm, type ModuleFormValues } from './module-form'
 

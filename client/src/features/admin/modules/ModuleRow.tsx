@@ -30,7 +30,7 @@ export function ModuleRow(props: ModuleRowProps) {
   const formHere = (form?.kind === 'edit' && form.id === node.id) || (form?.kind === 'child' && form.parentId === node.id)
   return (
     <li className="list-none">
-      <div role="group" aria-labelledby={nameId} className="flex items-center gap-2 border-b border-slate-100 py-2 pr-3 hover:bg-slate-50" style={{ paddingLeft: indentPx(depth) }}>
+      <div role="group" aria-labelledby={nameId} data-admin-item={node.id} className="flex items-center gap-2 border-b border-slate-100 py-2 pr-3 hover:bg-slate-50" style={{ paddingLeft: indentPx(depth) }}>
         {hasChildren ? (
           <Button variant="ghost" size="icon" aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`} aria-expanded={open} onClick={() => onToggle(node.id)}>
             {open ? <ChevronDown aria-hidden="true" className="h-4 w-4" /> : <ChevronRight aria-hidden="true" className="h-4 w-4" />}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button'
 import { toast } from '../../../components/toast/toast-store'
 import { serverMessage } from '../../../lib/errors'
 import { trpc } from '../../../lib/trpc'
+import { announceSaved } from '../saved-feedback'
 import { ADMIN_TEXTS } from '../admin-texts'
 import { EmptyState, LoadError, TabHeader, TabLoading } from '../admin-ui'
 import { emptyModuleForm, moduleFormFrom, toModuleInput, type ModuleFormValues } from './module-form'
@@ -35,17 +36,19 @@ export function ModulesTab() {
   }
 
   const create = trpc.admin.modules.create.useMutation({
-    onSuccess: (_node, input) => {
+    onSuccess: (node, input) => {
       if (input.parentId) setExpanded((s) => new Set(s).add(input.parentId!))
       closeForm()
       void refresh()
+      announceSaved('Injury module', node, true)
     },
     onError: () => toast({ title: 'Error', description: T.createFailed, variant: 'destructive' }),
   })
   const update = trpc.admin.modules.update.useMutation({
-    onSuccess: () => {
+    onSuccess: (node) => {
       closeForm()
       void refresh()
+      announceSaved('Injury module', node, false)
     },
     // The spec shows no message for a failed update; the form stays open with the server's reason so no edit is lost.
     onError: (e) => setSaveError(serverMessage(e) ?? 'The module could not be saved.'),

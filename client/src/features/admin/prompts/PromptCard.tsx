@@ -25,7 +25,7 @@ interface PromptCardProps {
 /** One prompt in display state: name, Active, type and model badges, description and text. */
 export function PromptCard({ prompt, onEdit, onDelete }: PromptCardProps) {
   return (
-    <Card className="p-5" role="article" aria-label={prompt.name}>
+    <Card className="p-5" role="article" aria-label={prompt.name} data-admin-item={prompt.id}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-1 text-base font-semibold text-slate-900">{prompt.name}</h3>
         {prompt.isActive && <Pill tone="green">Active</Pill>}

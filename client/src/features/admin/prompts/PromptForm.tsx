@@ -1,5 +1,5 @@
 import { AdminForm } from '../AdminForm'
-import { useValidatedForm } from '../use-validated-form'
+import { useValidatedForm } from '../useValidatedForm'
 import { PromptFields } from './PromptFields'
 import { validatePrompt, type PromptFormValues } from './prompt-options'
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button'
 import { Card } from '../../../components/ui/Card'
 import { serverMessage } from '../../../lib/errors'
 import { trpc } from '../../../lib/trpc'
+import { announceSaved } from '../saved-feedback'
 import { ADMIN_TEXTS } from '../admin-texts'
 import { EmptyState, LoadError, TabHeader, TabLoading } from '../admin-ui'
 import { PromptCard, type PromptView } from './PromptCard'
@@ -33,8 +34,8 @@ export function PromptsTab() {
   }
   // The spec shows no message when a prompt save fails; the form stays open with the server's reason.
   const failed = (e: unknown) => setSaveError(serverMessage(e) ?? 'The prompt could not be saved.')
-  const create = trpc.admin.prompts.create.useMutation({ onSuccess: done, onError: failed })
-  const update = trpc.admin.prompts.update.useMutation({ onSuccess: done, onError: failed })
+  const create = trpc.admin.prompts.create.useMutation({ onSuccess: (p) => (done(), announceSaved('LLM prompt', p, true)), onError: failed })
+  const update = trpc.admin.prompts.update.useMutation({ onSuccess: (p) => (done(), announceSaved('LLM prompt', p, false)), onError: failed })
   const remove = trpc.admin.prompts.delete.useMutation({ onSettled: () => void utils.admin.prompts.list.invalidate() })
 
   if (list.isLoading) return <TabLoading label="Loading prompts..." />

@@ -4,6 +4,9 @@ import { X } from 'lucide-react'
 import { Button } from '../../../components/ui/Button'
 import { Input, Label, Textarea } from '../../../components/ui/Input'
 import { Spinner } from '../../../components/ui/Spinner'
+import type { TagFieldProperties } from '@shared/src/tags/field'
+import { FieldTypeSection } from '../../tagging/FieldTypeSection'
+import { fieldTypeInput, type FieldTypeValues } from '../../tagging/field-type-form'
 import { FormError } from '../admin-ui'
 import { canSaveTagName, isHexColor, normaliseTagName } from './tag-filter'
 
@@ -13,7 +16,11 @@ export interface TagFormValues {
   color: string
   category: string
   description: string
+  field: FieldTypeValues
 }
+
+/** What the form sends: the spec's fields and the typed field properties. */
+export type TagFormResult = Omit<TagFormValues, 'field'> & TagFieldProperties
 
 /** The editor's default colour, as the spec writes it there. */
 export const EDITOR_DEFAULT_COLOR = '#3B82F6'
@@ -28,7 +35,7 @@ interface TagFormDialogProps {
   categories: readonly string[]
   pending: boolean
   error?: string | null
-  onSubmit(values: TagFormValues): void
+  onSubmit(values: TagFormResult): void
 }
 
 /** Create or edit a tag in a dialog: name (normalised on blur), colour, category with suggestions, description. */
@@ -62,11 +69,14 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
   const id = useId()
   const set = <K extends keyof TagFormValues>(key: K, value: TagFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
   const colorOk = isHexColor(values.color)
-  const canSave = canSaveTagName(values.name) && colorOk && !pending
+  const fieldType = fieldTypeInput(values.field)
+  const fieldOk = Object.keys(fieldType.errors).length === 0
+  const canSave = canSaveTagName(values.name) && colorOk && fieldOk && !pending
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (canSave) onSubmit({ ...values, name: normaliseTagName(values.name), color: values.color.trim() })
+    const { field: _typed, ...spec } = values
+    if (canSave) onSubmit({ ...spec, name: normaliseTagName(values.name), color: values.color.trim(), ...fieldType.input })
   }
 
   return (
@@ -113,10 +123,11 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
           id={`${id}-description`}
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
-          placeholder="What the field means. Aliases: heart weight. Unit: g."
+          placeholder="What the field means, e.g. Weight of the heart, in grams; also called cardiac weight."
           className="min-h-20"
         />
       </div>
+      <FieldTypeSection values={values.field} errors={fieldType.errors} onChange={(field) => set('field', field)} />
       <FormError message={error} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>

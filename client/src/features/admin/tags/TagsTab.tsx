@@ -6,10 +6,13 @@ import { cn } from '../../../components/ui/cn'
 import { toast } from '../../../components/toast/toast-store'
 import { serverMessage } from '../../../lib/errors'
 import { trpc } from '../../../lib/trpc'
+import { TAG_TEXTS } from '@shared/src/tags/tag-texts'
+import { announceSaved } from '../saved-feedback'
 import { ADMIN_TEXTS } from '../admin-texts'
 import { EmptyState, LoadError, NativeSelect, TabHeader, TabLoading } from '../admin-ui'
 import { countLabel, filterTags, hasFilters, NO_FILTERS, tagCategories, type CategoryFilter, type TagFilters } from './tag-filter'
-import { EDITOR_DEFAULT_COLOR, TagFormDialog, type TagFormValues } from './TagForm'
+import { fieldTypeValuesOf } from '../../tagging/field-type-form'
+import { EDITOR_DEFAULT_COLOR, TagFormDialog, type TagFormResult, type TagFormValues } from './TagForm'
 import { TagGrid, TagTable, type TagView } from './TagViews'
 
 type Editing = { kind: 'new' } | { kind: 'edit'; tag: TagView } | null
@@ -18,12 +21,13 @@ const T = ADMIN_TEXTS.tags
 const categoryValue = (c: CategoryFilter) => (c.kind === 'category' ? `category:${c.name}` : c.kind)
 const categoryFrom = (v: string): CategoryFilter =>
   v.startsWith('category:') ? { kind: 'category', name: v.slice('category:'.length) } : v === 'uncategorized' ? { kind: 'uncategorized' } : { kind: 'all' }
-const blankTag: TagFormValues = { name: '', color: EDITOR_DEFAULT_COLOR, category: '', description: '' }
+const blankTag: TagFormValues = { name: '', color: EDITOR_DEFAULT_COLOR, category: '', description: '', field: fieldTypeValuesOf() }
 
 /** The Tags tab: search, category filter, grid or list view, and the create/edit dialog. */
 export function TagsTab() {
   const utils = trpc.useUtils()
-  const list = trpc.tags.list.useQuery()
+  // Every tag, users' private ones too: a super user shares them from here.
+  const list = trpc.tags.listAll.useQuery()
   const [filters, setFilters] = useState<TagFilters>(NO_FILTERS)
   const [view, setView] = useState<'grid' | 'list'>('grid')
   const [editing, setEditing] = useState<Editing>(null)
@@ -37,20 +41,30 @@ export function TagsTab() {
     setEditing(null)
     setSaveError(null)
   }
-  const done = () => {
-    close()
+  const refresh = () => {
+    void utils.tags.listAll.invalidate()
     void utils.tags.list.invalidate()
   }
+  const done = () => {
+    close()
+    refresh()
+  }
   const failed = (e: unknown) => setSaveError(serverMessage(e) ?? 'The tag could not be saved.')
-  const create = trpc.tags.create.useMutation({ onSuccess: done, onError: failed })
-  const update = trpc.tags.update.useMutation({ onSuccess: done, onError: failed })
+  const create = trpc.tags.create.useMutation({ onSuccess: (t) => (done(), announceSaved('Tag', t, true)), onError: failed })
+  const update = trpc.tags.update.useMutation({ onSuccess: (t) => (done(), announceSaved('Tag', t, false)), onError: failed })
   const remove = trpc.tags.delete.useMutation({
     onError: (e) => toast({ title: 'Error', description: serverMessage(e) ?? 'Failed to delete tag.', variant: 'destructive' }),
-    onSettled: () => void utils.tags.list.invalidate(),
+    onSettled: refresh,
   })
+  const share = trpc.tags.share.useMutation({
+    onSuccess: (tag) => toast({ title: TAG_TEXTS.shared, description: TAG_TEXTS.sharedDone(tag.name), variant: 'success' }),
+    onError: (e) => toast({ title: 'Error', description: serverMessage(e) ?? 'Failed to share tag.', variant: 'destructive' }),
+    onSettled: refresh,
+  })
+  const onShare = (tag: TagView) => share.mutate({ id: tag.id })
 
-  const submit = (v: TagFormValues) => {
-    const body = { name: v.name, color: v.color, category: v.category.trim() || null, description: v.description.trim() }
+  const submit = ({ name, color, category, description, ...field }: TagFormResult) => {
+    const body = { name, color, category: category.trim() || null, description: description.trim(), ...field }
     if (editing?.kind === 'edit') update.mutate({ id: editing.tag.id, ...body })
     else create.mutate(body)
   }
@@ -120,9 +134,9 @@ export function TagsTab() {
       ) : shown.length === 0 ? (
         <EmptyState text={T.noMatch} />
       ) : view === 'grid' ? (
-        <TagGrid tags={shown} onEdit={(tag) => setEditing({ kind: 'edit', tag })} onDelete={(tag) => remove.mutate({ id: tag.id })} />
+        <TagGrid tags={shown} onEdit={(tag) => setEditing({ kind: 'edit', tag })} onDelete={(tag) => remove.mutate({ id: tag.id })} onShare={onShare} />
       ) : (
-        <TagTable tags={shown} onEdit={(tag) => setEditing({ kind: 'edit', tag })} onDelete={(tag) => remove.mutate({ id: tag.id })} />
+        <TagTable tags={shown} onEdit={(tag) => setEditing({ kind: 'edit', tag })} onDelete={(tag) => remove.mutate({ id: tag.id })} onShare={onShare} />
       )}
       <TagFormDialog
         key={editing?.kind === 'edit' ? editing.tag.id : 'new'}
@@ -131,7 +145,7 @@ export function TagsTab() {
         mode={editing?.kind === 'edit' ? 'edit' : 'create'}
         initial={
           editing?.kind === 'edit'
-            ? { name: editing.tag.name, color: editing.tag.color, category: editing.tag.category ?? '', description: editing.tag.description ?? '' }
+            ? { name: editing.tag.name, color: editing.tag.color, category: editing.tag.category ?? '', description: editing.tag.description ?? '', field: fieldTypeValuesOf(editing.tag) }
             : blankTag
         }
         identifier={editing?.kind === 'edit' ? editing.tag.identifier : undefined}

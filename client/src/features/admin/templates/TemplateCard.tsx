@@ -14,7 +14,7 @@ interface TemplateCardProps {
 /** One template: name, description, chapter count and its numbered outline (1, 1.1, 1.1.1). */
 export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
   return (
-    <Card className="flex flex-col p-5" aria-label={template.name} role="article">
+    <Card className="flex flex-col p-5" aria-label={template.name} role="article" data-admin-item={template.id}>
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-semibold text-slate-900">{template.name}</h3>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Input, Label, Textarea } from '../../../components/ui/Input'
 import { AdminForm } from '../AdminForm'
-import { useValidatedForm } from '../use-validated-form'
+import { useValidatedForm } from '../useValidatedForm'
 import { ChapterListEditor } from '../chapters/ChapterListEditor'
 import { validateTemplate, type TemplateFormValues } from './template-form'
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button'
 import { serverMessage } from '../../../lib/errors'
 import { trpc } from '../../../lib/trpc'
 import { ADMIN_TEXTS } from '../admin-texts'
+import { announceSaved } from '../saved-feedback'
 import { EmptyState, LoadError, TabHeader, TabLoading } from '../admin-ui'
 import { emptyTemplateForm, templateFormFrom, toTemplateInput } from './template-form'
 import { TemplateCard } from './TemplateCard'
@@ -30,8 +31,8 @@ export function TemplatesTab() {
   }
   // The spec shows no message when a template save fails; the form stays open with the server's reason so no edit is lost.
   const failed = (e: unknown) => setSaveError(serverMessage(e) ?? 'The template could not be saved.')
-  const create = trpc.admin.templates.create.useMutation({ onSuccess: done, onError: failed })
-  const update = trpc.admin.templates.update.useMutation({ onSuccess: done, onError: failed })
+  const create = trpc.admin.templates.create.useMutation({ onSuccess: (t) => (done(), announceSaved('Template', t, true)), onError: failed })
+  const update = trpc.admin.templates.update.useMutation({ onSuccess: (t) => (done(), announceSaved('Template', t, false)), onError: failed })
   const remove = trpc.admin.templates.delete.useMutation({ onSettled: refresh })
 
   if (list.isLoading) return <TabLoading label="Loading templates..." />

@@ -27,9 +27,10 @@ cut ends secured for examination.</p>
 neck above the thyroid cartilage. Its course is {{ligature_mark_course}}, rising on both sides to a suspension
 point at {{suspension_point}}, where it fades. It is deepest opposite the suspension point. Its pattern matches the
 texture of the ligature.</p>
-<p>There is no haemorrhage in the subcutaneous tissue or the strap muscles beneath the mark. <em>Record any
+<p>There is no haemorrhage in the subcutaneous tissue or the strap muscles beneath the mark.</p>
+<div data-guidance="true" class="guidance"><p>Record any
 fracture of the superior horns of the thyroid cartilage or of the hyoid bone with its associated
-haemorrhage.</em></p>`,
+haemorrhage.</p></div>`,
         },
       ],
     },

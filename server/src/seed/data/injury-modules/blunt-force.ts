@@ -99,8 +99,8 @@ across the skin.</p>`,
           content: `
 <p>A <em>colour</em> bruise is situated on {{wound_location}}, measuring {{wound_length}} by {{wound_width}}.
 Incision shows haemorrhage in the subcutaneous fat extending to a depth of {{wound_depth}}.</p>
-<p><em>Describe any pattern (tramline, fingertip, imprint) and note that bruising may be more extensive in the
-deeper tissues than at the surface.</em></p>`,
+<div data-guidance="true" class="guidance"><p>Describe any pattern (tramline, fingertip, imprint) and note that bruising may be more extensive in the
+deeper tissues than at the surface.</p></div>`,
         },
       ],
     },

@@ -37,8 +37,9 @@ breathing during the fire.</p>`,
           title: 'Hypothermia',
           content: `
 <p>There is pink-red discoloration of the skin over the large joints. Gastric mucosal erosions (Wischnewski
-spots) are {{wischnewski_spots}}. <em>Record haemorrhage into the iliopsoas muscles and pancreatitis if
-present.</em></p>
+spots) are {{wischnewski_spots}}.</p>
+<div data-guidance="true" class="guidance"><p>Record haemorrhage into the iliopsoas muscles and pancreatitis if
+present.</p></div>
 <p>The scene showed <em>paradoxical undressing / hide-and-die behaviour</em>. Hypothermia is a diagnosis made
 from the circumstances, the exclusion of other causes and these supportive, non-specific findings.</p>`,
         },

@@ -68,8 +68,8 @@ const exitWound: SeedModule = {
 <p><strong>Location:</strong> {{exit_wound_location}}, {{height_above_heel}} above the heel and
 {{distance_from_midline}} from the midline.</p>
 <p><strong>Description:</strong> An irregular, slit-like to stellate laceration measuring {{wound_length}} by
-{{wound_width}}, with everted margins that can be reapproximated. There is no abrasion collar, soot or stippling.
-<em>If the skin was supported by clothing or a firm surface at exit, describe any shored abrasion.</em></p>`,
+{{wound_width}}, with everted margins that can be reapproximated. There is no abrasion collar, soot or stippling.</p>
+<div data-guidance="true" class="guidance"><p>If the skin was supported by clothing or a firm surface at exit, describe any shored abrasion.</p></div>`,
     },
   ],
 }

@@ -9,8 +9,8 @@ export const suddenInfantDeath: SeedModule = {
       content: `
 <p>According to the joint agency visit to the scene, the infant was placed to sleep and found lying
 {{sleep_position}}. The sleep surface was {{sleep_surface}}.</p>
-<p><em>Record the bedding, covering of the face or head, room temperature, heating, parental smoking, alcohol
-or drug use by the carers, and whether a doll re-enactment was performed.</em></p>`,
+<div data-guidance="true" class="guidance"><p>Record the bedding, covering of the face or head, room temperature, heating, parental smoking, alcohol
+or drug use by the carers, and whether a doll re-enactment was performed.</p></div>`,
     },
     {
       id: 'mod-sudi-findings',

@@ -54,7 +54,8 @@ collapse of the lung. The peritoneal cavity contains {{haemoperitoneum_volume}} 
 <p>An incised wound is situated on {{wound_location}}. It measures {{wound_length}} in length, gapes to
 {{wound_width}} and reaches a maximum depth of {{wound_depth}}, involving the skin and subcutaneous tissue.</p>
 <p>The margins are clean-cut and not abraded. One end tails off superficially, indicating that the blade was
-drawn {{wound_direction}}. <em>Note parallel superficial hesitation incisions if present.</em></p>`,
+drawn {{wound_direction}}.</p>
+<div data-guidance="true" class="guidance"><p>Note parallel superficial hesitation incisions if present.</p></div>`,
         },
       ],
     },

@@ -14,12 +14,14 @@ export const IDENTIFICATION_TAGS: SeedTag[] = [
   }),
   caseInfo('date_of_examination', 'Date on which the postmortem examination was performed.', {
     aliases: ['examination date', 'date of autopsy', 'autopsy date', 'examined on', 'autopsy performed on'],
+    kind: 'date',
   }),
   caseInfo('pathologist', 'Name and qualifications of the pathologist performing the examination.', {
     aliases: ['examining pathologist', 'performed by', 'prosector'],
   }),
   caseInfo('date_of_death', 'Date of death as pronounced, or the best estimate when found dead.', {
     aliases: ['died on', 'pronounced dead on', 'found dead on', 'date of death was'],
+    kind: 'date',
   }),
   caseInfo('place_of_death', 'Place where death occurred or was pronounced.', {
     aliases: ['scene of death', 'died at', 'pronounced dead at', 'found dead at', 'location of death'],

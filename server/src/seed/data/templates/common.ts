@@ -14,10 +14,11 @@ export const caseInformation = (circumstancesHint: string): SeedChapter => ({
 <p><strong>Identification:</strong> The body was identified by {{identification_method}} before the examination began.
 The identification label on the body corresponded with the details on the request for examination.</p>
 <p><strong>Authority:</strong> The examination was performed at the request of the coroner / medical examiner.</p>
-<p><strong>Persons present:</strong> <em>Record the anatomical pathology technologist, police officers, crime scene
-investigators and photographer present.</em></p>
+<p><strong>Persons present:</strong></p>
+<div data-guidance="true" class="guidance"><p>Record the anatomical pathology technologist, police officers, crime scene
+investigators and photographer present.</p></div>
 <h3>Circumstances</h3>
-<p><em>${circumstancesHint}</em></p>`,
+<div data-guidance="true" class="guidance"><p>${circumstancesHint}</p></div>`,
 })
 
 export const clothingAndEffects: SeedChapter = {
@@ -27,10 +28,7 @@ export const clothingAndEffects: SeedChapter = {
 <p>The body was received in a sealed body bag (seal number <em>…</em>), the seal being intact on opening.
 The body was examined clothed and the clothing was then removed and examined separately.</p>
 <p>The clothing comprised:</p>
-<ul>
-<li><p><em>Item, colour, size and condition, noting damage, blood staining and soiling.</em></p></li>
-<li><p><em>Correlate any defects in the clothing with underlying injuries.</em></p></li>
-</ul>
+<div data-guidance="true" class="guidance"><p>Item, colour, size and condition, noting damage, blood staining and soiling.</p><p>Correlate any defects in the clothing with underlying injuries.</p></div>
 <p>Personal effects accompanying the body: <em>jewellery, watch, wallet, mobile telephone, medication.</em>
 All items were retained and handed to the investigating officer with continuity recorded.</p>`,
 }
@@ -41,8 +39,9 @@ export const identifyingFeatures: SeedChapter = {
   content: `
 <p><strong>Tattoos:</strong> {{tattoos}}</p>
 <p><strong>Scars:</strong> {{scars}}</p>
-<p><strong>Other features:</strong> <em>Birthmarks, naevi, piercings, deformities, amputations and evidence
-of previous surgery.</em></p>
+<p><strong>Other features:</strong></p>
+<div data-guidance="true" class="guidance"><p>Birthmarks, naevi, piercings, deformities, amputations and evidence
+of previous surgery.</p></div>
 <p>Photographs of the identifying features were taken for the identification record.</p>`,
 }
 

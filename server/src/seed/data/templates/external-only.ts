@@ -36,7 +36,7 @@ The limbs are normally formed.</p>`,
       content: `
 <p>The whole body surface, including the scalp, the backs of the hands and the inner aspects of the arms and
 thighs, was examined under good lighting.</p>
-<p><em>Describe each injury by type, site, size, shape and colour, or record that no injuries were found.</em></p>
+<div data-guidance="true" class="guidance"><p>Describe each injury by type, site, size, shape and colour, or record that no injuries were found.</p></div>
 <p>In the absence of an internal examination, the presence of deep injury, including fractures, cannot be
 excluded.</p>`,
     },
@@ -47,7 +47,8 @@ excluded.</p>`,
 <p>The following samples were taken: {{toxicology_samples}}.</p>
 <p>Blood alcohol concentration: {{blood_alcohol_concentration}}.</p>
 <p>Toxicology results: {{toxicology_findings}}.</p>
-<p>Postmortem imaging: <em>record any CT or radiographs performed and their findings.</em></p>`,
+<p>Postmortem imaging:</p>
+<div data-guidance="true" class="guidance"><p>record any CT or radiographs performed and their findings.</p></div>`,
     },
     {
       id: 'opinion',

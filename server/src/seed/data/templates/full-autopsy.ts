@@ -33,9 +33,9 @@ const evidenceOfInjury: SeedChapter = {
 order in which they were sustained or their relative severity. Measurements are in centimetres, and each injury
 is located by reference to fixed anatomical landmarks, the midline and the heel.</p>
 <h4>External injuries</h4>
-<p><em>Describe each injury: type, site, size, shape, orientation, colour and any pattern.</em></p>
+<div data-guidance="true" class="guidance"><p>Describe each injury: type, site, size, shape, orientation, colour and any pattern.</p></div>
 <h4>Internal injuries</h4>
-<p><em>Describe the deep extent of each injury, the structures involved and the associated haemorrhage.</em></p>
+<div data-guidance="true" class="guidance"><p>Describe the deep extent of each injury, the structures involved and the associated haemorrhage.</p></div>
 <p>Where injury modules have been added to this report, each type of injury is described in its own chapter.</p>`,
 }
 
@@ -183,20 +183,21 @@ const microscopy: SeedChapter = {
   content: `
 <p>Representative tissue blocks were processed and sections stained with haematoxylin and eosin.</p>
 <ul>
-<li><p><strong>Heart:</strong> <em>myocyte hypertrophy, fibrosis, inflammation, acute ischaemic change.</em></p></li>
-<li><p><strong>Lungs:</strong> <em>oedema, congestion, inflammation, aspiration, fat or thromboemboli.</em></p></li>
-<li><p><strong>Liver:</strong> <em>steatosis, inflammation, fibrosis.</em></p></li>
-<li><p><strong>Kidneys:</strong> <em>nephrosclerosis, tubular injury.</em></p></li>
-<li><p><strong>Brain:</strong> <em>hypoxic-ischaemic change, haemorrhage, inflammation.</em></p></li>
-</ul>`,
+<li><p><strong>Heart:</strong></p></li>
+<li><p><strong>Lungs:</strong></p></li>
+<li><p><strong>Liver:</strong></p></li>
+<li><p><strong>Kidneys:</strong></p></li>
+<li><p><strong>Brain:</strong></p></li>
+</ul>
+<div data-guidance="true" class="guidance"><p>Heart: myocyte hypertrophy, fibrosis, inflammation, acute ischaemic change.</p><p>Lungs: oedema, congestion, inflammation, aspiration, fat or thromboemboli.</p><p>Liver: steatosis, inflammation, fibrosis.</p><p>Kidneys: nephrosclerosis, tubular injury.</p><p>Brain: hypoxic-ischaemic change, haemorrhage, inflammation.</p></div>`,
 }
 
 const opinion: SeedChapter = {
   id: 'opinion',
   title: 'Opinion',
   content: `
-<p><em>Summarise the principal findings, their interpretation in light of the circumstances, and how they
-account for death.</em></p>`,
+<div data-guidance="true" class="guidance"><p>Summarise the principal findings, their interpretation in light of the circumstances, and how they
+account for death.</p></div>`,
   subChapters: [
     causeOfDeath('The cause of death is given on the basis of the findings of the full postmortem examination and the ancillary investigations.'),
     mannerOfDeath,

@@ -13,10 +13,10 @@ export const infantAndPaediatricAutopsy: SeedTemplate = {
       id: 'history',
       title: 'Clinical History',
       content: `
-<p>The child was born at {{gestational_age}} gestation with a birth weight of {{birth_weight}}.
-<em>Record the mode of delivery, neonatal course, feeding, growth, immunisations, recent illness,
-medication and contact with health and social services.</em></p>
-<p><em>Record the family history, including previous sudden deaths in childhood and consanguinity.</em></p>`,
+<p>The child was born at {{gestational_age}} gestation with a birth weight of {{birth_weight}}.</p>
+<div data-guidance="true" class="guidance"><p>Record the mode of delivery, neonatal course, feeding, growth, immunisations, recent illness,
+medication and contact with health and social services.</p>
+<p>Record the family history, including previous sudden deaths in childhood and consanguinity.</p></div>`,
     },
     {
       id: 'ext',
@@ -49,7 +49,8 @@ skin condition.</p>`,
           content: `
 <p>The anterior fontanelle is {{anterior_fontanelle}}; the cranial sutures are not separated or overriding.</p>
 <p>The external features, including the ears, palate, genitalia, digits and creases, are consistent with the
-stated age, and the growth parameters are proportionate. <em>Record any congenital anomaly.</em></p>
+stated age, and the growth parameters are proportionate.</p>
+<div data-guidance="true" class="guidance"><p>Record any congenital anomaly.</p></div>
 <p>Ossification centres and dental development on the skeletal survey are appropriate for age.</p>`,
         },
         medicalIntervention,
@@ -62,8 +63,8 @@ stated age, and the growth parameters are proportionate. <em>Record any congenit
       content: `
 <p>The skin was examined under good lighting, with particular attention to the scalp, face, ears, mouth and
 frenula, neck, the backs of the hands, the buttocks and the genitalia.</p>
-<p><em>Describe each bruise, abrasion, burn or bite mark by site, size, shape and colour, or record that none
-were found. Subcutaneous dissection of the back and limbs is recorded here.</em></p>
+<div data-guidance="true" class="guidance"><p>Describe each bruise, abrasion, burn or bite mark by site, size, shape and colour, or record that none
+were found. Subcutaneous dissection of the back and limbs is recorded here.</p></div>
 <p>The retinae were examined after removal of the eyes. Retinal haemorrhages: <em>present / absent</em>.</p>`,
     },
     {
@@ -135,14 +136,14 @@ normally formed. The bladder contains {{urine_volume}} of urine.</p>`,
 <p>Sections of all major organs, including multiple blocks of both lungs, the heart with the conducting
 system where indicated, the brain and the growth plate of a rib, were stained with haematoxylin and eosin,
 with Oil Red O on frozen liver and heart for fat.</p>
-<p><em>Record the histological findings organ by organ.</em></p>`,
+<div data-guidance="true" class="guidance"><p>Record the histological findings organ by organ.</p></div>`,
     },
     {
       id: 'opinion',
       title: 'Opinion',
       content: `
-<p><em>Summarise the findings in light of the history, the scene and the results of the ancillary
-investigations. A multi-agency case discussion is recommended before the final report.</em></p>`,
+<div data-guidance="true" class="guidance"><p>Summarise the findings in light of the history, the scene and the results of the ancillary
+investigations. A multi-agency case discussion is recommended before the final report.</p></div>`,
       subChapters: [
         causeOfDeath('Where no cause is identified after a full investigation, the death may be registered as unexplained sudden death in infancy.'),
         mannerOfDeath,

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
 import { AlertDialog } from 'radix-ui'
-import { Button } from '../../components/ui/Button'
+import { Button } from './Button'
 
 interface ConfirmDialogProps {
-  open: boolean
-  onOpenChange(open: boolean): void
+  /** Controlled: open state and its setter. Uncontrolled: give a `trigger` instead. */
+  open?: boolean
+  onOpenChange?(open: boolean): void
+  /** The element that opens the dialog (uncontrolled use). */
+  trigger?: ReactNode
   title: string
   description: ReactNode
   confirmLabel: string
@@ -16,9 +19,10 @@ interface ConfirmDialogProps {
 }
 
 /** A Radix alert dialog asking to confirm one action (spec: confirmations are never window.confirm). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, onConfirm, children, cancelLabel = 'Cancel' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, trigger, title, description, confirmLabel, destructive, onConfirm, children, cancelLabel = 'Cancel' }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">

@@ -1,6 +1,0 @@
-export { useTaggingExtensions, createTaggingPlugins, type TaggingExtensions } from './useTaggingExtensions'
-export type { TaggingScope } from './scope'
-export { fillTagValues, countUnfilled, existingDocumentTags, type InsertableTag, type FillTagInfo, type FillResult, type ExistingDocumentTag } from './fill-values'
-export { applyTag, applyTagTransaction, removeTag, setTagValue, restyleTag, tagMark, type TagRef, type AppliedTag } from './tag-commands'
-export { tagRanges, tagRangeAt, readableTagName, placeholderText, type TagRange } from './tag-ranges'
-export { TAG_LIST_QUERY_OPTIONS, useTagList } from './useTagList'

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import { startStack, type Stack } from '../test/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+
+// Issue 12, item 3, in the browser: a damaged recording of an allowed type is answered with the
+// spec's 'Transcription failed' toast and the dialog's inline alert, both saying to record again;
+// never the wrong-type message.
+let stack: Stack
+let b: TestBrowser
+let page: Page
+const SHOTS = '/work/shots/robust-input'
+
+beforeAll(async () => {
+  stack = await startStack()
+  b = await launchBrowser()
+  page = b.page
+  expect((await b.browser.request.post(`${stack.url}/api/auth/login`, { data: stack.admin })).ok()).toBe(true)
+  mkdirSync(SHOTS, { recursive: true })
+})
+afterAll(async () => {
+  await b?.close()
+  await stack?.stop()
+})
+
+const dialog = () => page.getByRole('dialog', { name: 'Dictation and Tag Matching' })
+
+/** A fixed, deterministic run of bytes that no audio format starts with. */
+const noise = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919 + 13) % 251))
+
+/** A WAV header that announces no samples at all. */
+function emptyWav(): Buffer {
+  const h = Buffer.alloc(44)
+  h.write('RIFF', 0, 'ascii')
+  h.writeUInt32LE(36, 4)
+  h.write('WAVEfmt ', 8, 'ascii')
+  h.writeUInt32LE(16, 16)
+  h.writeUInt16LE(1, 20)
+  h.writeUInt16LE(1, 22)
+  h.writeUInt32LE(16_000, 24)
+  h.writeUInt32LE(32_000, 28)
+  h.writeUInt16LE(2, 32)
+  h.writeUInt16LE(16, 34)
+  h.write('data', 36, 'ascii')
+  return h
+}
+
+async function openUploadDialog(width: number) {
+  const chapters: Chapter[] = [{ id: 'c1', title: 'Internal Examination', order: 1, source: 'template', content: '<p>The heart is normal.</p>' }]
+  const res = await b.browser.request.post(`${stack.url}/api/reports`, { data: { title: 'Damaged recording', chapters } })
+  expect(res.status()).toBe(201)
+  const { id } = (await res.json()) as { id: string }
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(`${stack.url}/report/${id}`)
+  await page.getByRole('textbox', { name: 'Report title' }).waitFor({ timeout: 60_000 })
+  await page.mouse.move(10, 10)
+  await page.getByRole('button', { name: 'Report actions' }).hover()
+  await page.getByRole('menuitem', { name: 'Upload Audio' }).click()
+  await dialog().waitFor()
+}
+
+describe('the dictation dialog with a damaged recording', () => {
+  for (const [name, width, file] of [
+    ['random bytes named .wav', 1280, { name: 'dictation.wav', mimeType: 'audio/wav', buffer: noise(40_000) }],
+    ['a WAV header with no samples', 768, { name: 'empty.wav', mimeType: 'audio/wav', buffer: emptyWav() }],
+  ] as const) {
+    it(`shows 'Transcription failed' and the inline alert for ${name} (${width} px)`, async () => {
+      await openUploadDialog(width)
+      await dialog().locator('input[type="file"]').setInputFiles({ ...file, buffer: Buffer.from(file.buffer) })
+      const toast = page.getByRole('status').filter({ hasText: 'Transcription failed' }).or(page.getByText('Transcription failed').first())
+      await toast.first().waitFor({ timeout: 60_000 })
+      await expect.poll(() => page.getByText(JOB_TEXTS.audioUnreadable).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+      expect(await dialog().getByRole('alert').textContent()).toContain(JOB_TEXTS.audioUnreadable)
+      expect(await page.getByText(JOB_TEXTS.audioType).count()).toBe(0)
+      expect(await page.getByText('Invalid file type').count()).toBe(0)
+      await page.screenshot({ path: `${SHOTS}/damaged-audio-${width}.png` })
+      await page.keyboard.press('Escape')
+    })
+  }
+})

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { fieldDefinition, fieldNamings, plainChoices, plainSynonyms, plainUnit } from './field-definition'
+
+const tag = (name: string, description: string, extra: object = {}) => ({
+  id: 't1',
+  identifier: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+  name,
+  description,
+  ...extra,
+})
+
+describe('fieldDefinition with stored properties', () => {
+  it('uses the stored kind, unit, range and synonyms as they are', () => {
+    const def = fieldDefinition(
+      tag('Spleen weight', 'Weight of the spleen in kilograms.', {
+        kind: 'measurement', dimension: 'mass', unit: 'g', choices: [], synonyms: ['Splenic Weight'], rangeMin: 50, rangeMax: 400,
+      }),
+    )
+    expect(def).toMatchObject({ kind: 'measurement', dimension: 'mass', unit: 'g', range: { min: 50, max: 400 }, inferred: false })
+    expect(def.phrases).toEqual(expect.arrayContaining(['spleen weight', 'splenic weight']))
+  })
+
+  it('keeps a stored choice field’s values and no unit', () => {
+    const def = fieldDefinition(tag('Sclerae', 'Whites of the eyes.', { kind: 'choice', choices: ['clear', 'icteric'], unit: 'g' }))
+    expect(def).toMatchObject({ kind: 'choice', choices: ['clear', 'icteric'], unit: null, dimension: null })
+  })
+})
+
+describe('fieldDefinition inferred from a plain description', () => {
+  it('reads the unit and dimension from "in grams" and a synonym after "also called"', () => {
+    const def = fieldDefinition(tag('Pancreas weight', 'Weight of the pancreas, in grams; also called pancreatic weight.'))
+    expect(def).toMatchObject({ kind: 'measurement', dimension: 'mass', unit: 'g', inferred: true, range: null })
+    expect(def.phrases).toContain('pancreatic weight')
+  })
+
+  it('takes a measurement from the last word of the name when no unit is written', () => {
+    expect(fieldDefinition(tag('Uterus weight', 'Weight of the uterus.'))).toMatchObject({ dimension: 'mass', unit: 'g' })
+    expect(fieldDefinition(tag('Wound depth', 'How deep it goes.'))).toMatchObject({ dimension: 'length', unit: 'cm' })
+    expect(fieldDefinition(tag('Urine volume', 'Urine in the bladder.'))).toMatchObject({ dimension: 'volume', unit: 'mL' })
+  })
+
+  it('lets the written unit decide over the name', () => {
+    expect(fieldDefinition(tag('Body weight', 'Weight of the body in kilograms.'))).toMatchObject({ dimension: 'mass', unit: 'kg' })
+    expect(fieldDefinition(tag('Time since death', 'Estimated interval, in hours.'))).toMatchObject({ dimension: 'duration', unit: 'h' })
+    expect(fieldDefinition(tag('Core temp', 'Rectal temperature in degrees Celsius.'))).toMatchObject({ dimension: 'temperature', unit: '°C' })
+    expect(fieldDefinition(tag('Carboxyhaemoglobin', 'COHb saturation, percent.'))).toMatchObject({ dimension: 'percentage', unit: '%' })
+  })
+
+  it('finds the values of a choice field in a plain sentence', () => {
+    expect(fieldDefinition(tag('Manner of death', 'Manner of death: natural, accident, suicide or homicide.'))).toMatchObject({
+      kind: 'choice',
+      choices: ['natural', 'accident', 'suicide', 'homicide'],
+    })
+    expect(plainChoices('Froth in the mouth, nose or airways, present or absent.')).toEqual(['present', 'absent'])
+    expect(plainChoices('Whether the fontanelle is flat, sunken or bulging.')).toEqual(['flat', 'sunken', 'bulging'])
+  })
+
+  it('does not take examples or prose for a closed list of values', () => {
+    expect(plainChoices('What the stomach contains, such as food or tablets.')).toEqual([])
+    expect(plainChoices('Where death occurred or was pronounced.')).toEqual([])
+    expect(fieldDefinition(tag('Stomach contents', 'What the stomach contains, such as food or tablets.')).kind).toBe('text')
+  })
+
+  it('reads synonyms from parentheses, standing in for the word they follow', () => {
+    expect(plainSynonyms('Right testis weight', 'Weight of the right testis (testicle).')).toEqual(['right testicle weight'])
+    expect(plainSynonyms('Liver weight', 'Weight of the liver (hepatic weight), in grams.')).toEqual(['hepatic weight'])
+    expect(plainSynonyms('Wound width', 'Width or gape of the wound.')).toEqual(['wound gape'])
+    expect(plainSynonyms('Cause of death', 'Cause of death (part 2).')).toEqual([])
+  })
+
+  it('finds written units, longest first, and ignores prose', () => {
+    expect(plainUnit('Volume of blood, in mL.')).toBe('mL')
+    expect(plainUnit('Blood alcohol in mg per 100 mL.')).toBe('mg/100 mL')
+    expect(plainUnit('Found in the scene.')).toBeNull()
+  })
+
+  it('names a date field from its name and leaves the rest free text', () => {
+    expect(fieldDefinition(tag('Date of death', 'When the person died.')).kind).toBe('date')
+    expect(fieldDefinition(tag('Tattoos', 'What they show and where they are.')).kind).toBe('text')
+  })
+
+  it('still honours the legacy Aliases/Unit/Values sentences', () => {
+    const def = fieldDefinition(tag('Heart weight', 'Weight of the heart. Aliases: cardiac mass, heart weighs. Unit: g.'))
+    expect(def).toMatchObject({ kind: 'measurement', dimension: 'mass', unit: 'g' })
+    expect(def.phrases).toEqual(expect.arrayContaining(['cardiac mass', 'heart weighs']))
+    expect(fieldDefinition(tag('Manner', 'Manner. Values: natural, accident.'))).toMatchObject({ kind: 'choice', choices: ['natural', 'accident'] })
+  })
+})
+
+describe('fieldNamings', () => {
+  it('adds medical adjectives and abbreviations as inferred names', () => {
+    const names = fieldNamings(tag('Left ventricle thickness', 'Wall thickness.'))
+    expect(names).toContainEqual({ phrase: 'lv thickness', source: 'inferred' })
+    expect(fieldNamings(tag('Right kidney weight', ''))).toContainEqual({ phrase: 'right renal weight', source: 'inferred' })
+  })
+
+  it('marks the name as name and described synonyms as synonym, each phrase once', () => {
+    const names = fieldNamings(tag('Heart weight', 'Weight of the heart; also called cardiac weight.'))
+    expect(names.filter((n) => n.phrase === 'heart weight')).toEqual([{ phrase: 'heart weight', source: 'name' }])
+    expect(names).toContainEqual({ phrase: 'cardiac weight', source: 'synonym' })
+  })
+})

@@ -1,0 +1,193 @@
+import type { FieldDefinition, FieldDimension, FieldKind, TagFieldProperties } from './field'
+import { ABBREVIATIONS, fieldDimensionOf, MEASURE_NOUN_DIMENSIONS, WORD_SYNONYMS } from './field-lexicon'
+import { unitInfo } from './units'
+import { normalisePhrase, parseTagDescription } from './vocabulary'
+
+/** A tag as any reader of fields has it: the spec's fields plus whatever structured properties are stored. */
+export interface FieldTag extends Partial<TagFieldProperties> {
+  id: string
+  identifier: string
+  name: string
+  description?: string | null
+  category?: string | null
+}
+
+/** How a phrase came to name a field: how sure a reader may be that the words said mean it. */
+export type NamingSource = 'name' | 'synonym' | 'inferred'
+export interface Naming {
+  phrase: string
+  source: NamingSource
+}
+
+const words = (s: string) => normalisePhrase(s).split(' ').filter(Boolean)
+const fold = (w: string) => w.replace(/ae/g, 'e').replace(/s$/, '')
+
+/** Plain sentences of a description, without the legacy key sentences. */
+function plainText(description: string): string {
+  return description.replace(/(?<=(?:^|[.!?;\n])\s*)(aliases|alias|unit|units|values|options)\s*:[^\n]*?(?:\.(?=\s|$)|\n|$)/gi, ' ')
+}
+
+/** Replaces the word `from` in a phrase by `to` ("right testis weight", testis → testicle). */
+function substitute(phrase: string, from: string, to: string): string | null {
+  const ws = phrase.split(' ')
+  const at = ws.findIndex((w) => fold(w) === fold(from))
+  if (at < 0) return null
+  return [...ws.slice(0, at), to, ...ws.slice(at + 1)].join(' ')
+}
+
+/**
+ * Synonyms an administrator wrote in plain sentences: words in parentheses, after "also called" /
+ * "also known as", and "X or Y of …" at the start ("Width or gape of the wound").
+ * A one-word synonym of a word of the name stands in for it ("testis (testicle)" → "right testicle weight").
+ */
+export function plainSynonyms(name: string, description: string): string[] {
+  const text = plainText(description)
+  const nameWords = words(name)
+  const base = nameWords.join(' ')
+  const out: string[] = []
+  const add = (said: string, before: string | undefined) => {
+    const syn = normalisePhrase(said)
+    if (syn.length < 3 || /\d/.test(syn) || syn.split(' ').length > 5) return
+    if (before && syn.split(' ').length === 1) {
+      const replaced = substitute(base, before, syn)
+      if (replaced) return void out.push(replaced)
+    }
+    out.push(syn)
+  }
+  for (const m of text.matchAll(/(?:([\p{L}-]+)\s+|^|\s)\(([^)]+)\)/gu)) {
+    if (/^(e\.?g|i\.?e|for example|such as|see|part|line)\b/i.test(m[2].trim())) continue
+    // "(supine, prone, on the side)" lists values, not names.
+    if (/,/.test(m[2])) continue
+    for (const part of m[2].split(/\bor\b/)) add(part, m[1] && nameWords.some((w) => fold(w) === fold(m[1].toLowerCase())) ? m[1].toLowerCase() : undefined)
+  }
+  for (const m of text.matchAll(/\balso (?:called|known as|named|termed)\s+([^.;,()]+)/gi)) {
+    for (const part of m[1].split(/\bor\b/)) add(part, undefined)
+  }
+  const lead = /^\s*([\p{L}]+) or ([\p{L}]+) of\b/iu.exec(text)
+  if (lead && nameWords.some((w) => fold(w) === fold(lead[1].toLowerCase()))) add(lead[2], lead[1].toLowerCase())
+  return out
+}
+
+/** The unit a plain description names: "in grams", "in cm", "percent", "as a percentage", "mg per 100 mL". */
+export function plainUnit(description: string): string | null {
+  const text = plainText(description).toLowerCase()
+  if (/\bmg\s*(?:per|\/)\s*100\s*ml\b/.test(text)) return 'mg/100 mL'
+  if (/\bmg\s*(?:per|\/)\s*dl\b/.test(text)) return 'mg/dL'
+  if (/\bper ?cent\b|\bpercentage\b|%/.test(text)) return '%'
+  for (const m of text.matchAll(/\bin ((?:[\p{L}°]+ ?){1,2})/gu)) {
+    const ws = m[1].trim().split(' ')
+    for (let n = ws.length; n >= 1; n--) {
+      const info = unitInfo(ws.slice(0, n).join(' '))
+      // A bare "in m" or "in c" inside prose is too weak; only real unit words and symbols of 2+ letters.
+      if (info && (ws.slice(0, n).join(' ').length > 1 || n > 1)) return info.unit
+    }
+  }
+  return null
+}
+
+const EXAMPLES = /\b(?:e\.?g\.?|for example|for instance|such as|including|like)\s/i
+
+/**
+ * Values of a choice field listed in a plain sentence: "Manner of death: natural, accident or
+ * suicide.", "Sex of the deceased, male or female.", "Whether the fontanelle is flat, sunken or bulging."
+ * A list of examples ("such as food or tablets") does not close the field's values.
+ */
+export function plainChoices(description: string): string[] {
+  for (const raw of plainText(description).split(/(?<![.\s][a-z]\.[a-z]\.)(?<=[.!?])\s+/i)) {
+    const sentence = raw.trim().replace(/[.!?]+$/, '')
+    if (EXAMPLES.test(sentence)) continue
+    // The list follows a colon, "is"/"are"/"was", or a comma; the longest well-formed tail wins.
+    const starts = [...sentence.matchAll(/:|\b(?:is|are|was|were)\b|,/g)].map((m) => m.index + m[0].length)
+    for (const at of starts) {
+      const items = listItems(sentence.slice(at))
+      if (items) return items
+    }
+  }
+  return []
+}
+
+/** "flat, sunken, bulging or closed" → its items; null unless every item is short and one "or" ends it. */
+function listItems(segment: string): string[] | null {
+  const m = /^(.*)\bor\b(.*)$/.exec(segment)
+  if (!m || /\bor\b/.test(m[1])) return null
+  const items = [...m[1].split(','), m[2]].map((s) => s.trim().replace(/^(?:an?|the)\s+/i, '')).filter(Boolean)
+  const ok = items.length >= 2 && items.every((s) => /^[\p{L} -]+$/u.test(s) && s.split(/\s+/).length <= 3)
+  return ok ? items : null
+}
+
+/** Derived forms of a phrase: medical adjectives and abbreviations ("heart weight" → "cardiac weight"). */
+function lexiconVariants(phrase: string): string[] {
+  const out: string[] = []
+  for (const group of WORD_SYNONYMS) {
+    for (const from of group) {
+      if (!` ${phrase} `.includes(` ${from} `)) continue
+      for (const to of group) if (to !== from) out.push(` ${phrase} `.replace(` ${from} `, ` ${to} `).trim())
+    }
+  }
+  for (const [long, short] of ABBREVIATIONS) {
+    if (` ${phrase} `.includes(` ${long} `)) out.push(` ${phrase} `.replace(` ${long} `, ` ${short} `).trim())
+  }
+  return out
+}
+
+/** Every phrase naming a field, with how it was learnt; first source wins for a phrase named twice. */
+export function fieldNamings(tag: FieldTag): Naming[] {
+  const legacy = parseTagDescription(tag.description)
+  const stored = tag.synonyms ?? []
+  const named: Naming[] = [
+    { phrase: tag.identifier, source: 'name' as const },
+    { phrase: tag.name, source: 'name' as const },
+    ...stored.map((phrase) => ({ phrase, source: 'synonym' as const })),
+    ...legacy.aliases.map((phrase) => ({ phrase, source: 'synonym' as const })),
+    ...plainSynonyms(tag.name, tag.description ?? '').map((phrase) => ({ phrase, source: 'synonym' as const })),
+  ].map((n) => ({ ...n, phrase: normalisePhrase(n.phrase) }))
+  const derived = named.flatMap((n) => lexiconVariants(n.phrase).map((phrase) => ({ phrase, source: 'inferred' as const })))
+  const seen = new Set<string>()
+  return [...named, ...derived].filter((n) => n.phrase && !seen.has(n.phrase) && seen.add(n.phrase))
+}
+
+function inferredMeasure(tag: FieldTag, unit: string | null): { dimension: FieldDimension | null; unit: string | null } | null {
+  const info = unit ? unitInfo(unit) : undefined
+  // A unit the contract has no dimension for (mg/100 mL) still makes a measurement.
+  if (info) return { dimension: fieldDimensionOf(info.dimension), unit: info.unit }
+  const nameWords = words(tag.name || tag.identifier)
+  if (nameWords[0] === 'number' && nameWords[1] === 'of') return { dimension: 'count', unit: null }
+  const noun = [nameWords[nameWords.length - 1], nameWords[0]].find((w) => w && MEASURE_NOUN_DIMENSIONS[w])
+  return noun ? MEASURE_NOUN_DIMENSIONS[noun] : null
+}
+
+/**
+ * The field a tag defines: its structured properties when stored, otherwise what its name,
+ * identifier and plain description say (DESIGN.md section 6, "Typed fields").
+ */
+export function fieldDefinition(tag: FieldTag): FieldDefinition {
+  const phrases = fieldNamings(tag).map((n) => n.phrase)
+  const range = tag.rangeMin != null || tag.rangeMax != null ? { min: tag.rangeMin ?? null, max: tag.rangeMax ?? null } : null
+  const base = { id: tag.id, identifier: tag.identifier, name: tag.name, phrases, range }
+  if (tag.kind) {
+    return {
+      ...base,
+      kind: tag.kind,
+      dimension: tag.kind === 'measurement' ? (tag.dimension ?? null) : null,
+      unit: tag.kind === 'measurement' ? (tag.unit ?? null) : null,
+      choices: tag.kind === 'choice' ? (tag.choices ?? []) : [],
+      inferred: false,
+    }
+  }
+  const legacy = parseTagDescription(tag.description)
+  const description = tag.description ?? ''
+  const choices = legacy.values.length ? legacy.values : plainChoices(description)
+  const measure = inferredMeasure(tag, legacy.unit ?? plainUnit(description))
+  let kind: FieldKind = 'text'
+  if (measure && !legacy.values.length) kind = 'measurement'
+  else if (choices.length) kind = 'choice'
+  else if (/^(date|day)\b|\bdate\b/.test(words(tag.name).join(' '))) kind = 'date'
+  return {
+    ...base,
+    kind,
+    dimension: kind === 'measurement' ? measure!.dimension : null,
+    unit: kind === 'measurement' ? measure!.unit : null,
+    choices: kind === 'choice' ? choices : [],
+    inferred: true,
+  }
+}

@@ -1,0 +1,74 @@
+import type { FieldDimension } from './field'
+
+/**
+ * Medical words pathologists use in place of the plain ones a field is named with ("cardiac
+ * weight" for heart weight, "LAD" for the left anterior descending artery). Used to infer
+ * spoken synonyms of a field that has none stored; every pair reads both ways.
+ */
+export const WORD_SYNONYMS: readonly (readonly string[])[] = [
+  ['heart', 'cardiac'],
+  ['liver', 'hepatic'],
+  ['spleen', 'splenic'],
+  ['kidney', 'renal'],
+  ['brain', 'cerebral', 'encephalon'],
+  ['lung', 'pulmonary'],
+  ['pancreas', 'pancreatic'],
+  ['thyroid', 'thyroid gland'],
+  ['thymus', 'thymic'],
+  ['testis', 'testicle', 'testicular'],
+  ['adrenal', 'adrenal gland', 'suprarenal'],
+  ['uterus', 'uterine'],
+  ['stomach', 'gastric'],
+  ['ventricle', 'ventricular'],
+  ['haemothorax', 'hemothorax'],
+  ['haemoperitoneum', 'hemoperitoneum'],
+  ['haematoma', 'hematoma'],
+  ['colour', 'color'],
+]
+
+/** Phrases and their spoken abbreviations ("LV wall thickness"). */
+export const ABBREVIATIONS: readonly (readonly [string, string])[] = [
+  ['left ventricle', 'lv'],
+  ['left ventricular', 'lv'],
+  ['right ventricle', 'rv'],
+  ['right ventricular', 'rv'],
+  ['left anterior descending', 'lad'],
+  ['right coronary artery', 'rca'],
+  ['right coronary', 'rca'],
+  ['circumflex', 'lcx'],
+  ['left main', 'lms'],
+  ['interventricular septum', 'ivs'],
+  ['interventricular septum', 'septum'],
+  ['body mass index', 'bmi'],
+  ['carboxyhaemoglobin', 'cohb'],
+  ['blood alcohol concentration', 'blood alcohol'],
+  ['total body surface area', 'tbsa'],
+]
+
+/** What a measured field is by the last word of its name: "Spleen weight" is a mass in grams. */
+export const MEASURE_NOUN_DIMENSIONS: Readonly<Record<string, { dimension: FieldDimension; unit: string | null }>> = {
+  weight: { dimension: 'mass', unit: 'g' },
+  mass: { dimension: 'mass', unit: 'g' },
+  length: { dimension: 'length', unit: 'cm' },
+  width: { dimension: 'length', unit: 'cm' },
+  height: { dimension: 'length', unit: 'cm' },
+  depth: { dimension: 'length', unit: 'cm' },
+  diameter: { dimension: 'length', unit: 'cm' },
+  thickness: { dimension: 'length', unit: 'cm' },
+  circumference: { dimension: 'length', unit: 'cm' },
+  size: { dimension: 'length', unit: 'cm' },
+  volume: { dimension: 'volume', unit: 'mL' },
+  temperature: { dimension: 'temperature', unit: '°C' },
+  stenosis: { dimension: 'percentage', unit: '%' },
+  percentage: { dimension: 'percentage', unit: '%' },
+  saturation: { dimension: 'percentage', unit: '%' },
+  distance: { dimension: 'length', unit: 'cm' },
+  count: { dimension: 'count', unit: null },
+}
+
+/** The units module names percentages 'ratio' and durations 'time'; the field contract names them otherwise. */
+export function fieldDimensionOf(unitDimension: string): FieldDimension | null {
+  if (unitDimension === 'ratio') return 'percentage'
+  if (unitDimension === 'time') return 'duration'
+  return (['mass', 'length', 'volume', 'temperature', 'count'] as const).find((d) => d === unitDimension) ?? null
+}

@@ -1,0 +1,123 @@
+import { parseNumber } from '@shared/src/tags/numbers'
+import { formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
+import { phraseWords } from '@shared/src/tags/vocabulary'
+import type { MatchedTag, TagInfo } from '../engines/types'
+import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from '../engines/local/extract-phrases'
+import { stemWord, tokenize, type Tokenized } from '../engines/local/extract-tokens'
+import { outOfRange } from '../engines/local/extract-values'
+
+/**
+ * The checks every engine's matches pass before they reach the dialog (DESIGN.md section 6,
+ * "Dictation never invents"): the local extractor and the OpenAI-compatible engines alike.
+ * A measurement needs a number the transcript holds, in a unit of the field's dimension; a field
+ * the transcript only names negated gets nothing; a value out of the plausible range, or said in
+ * another clause than the field, is kept but never offered as sure.
+ */
+
+/** Below the dialog's "high" mark, so a doubtful value is never ticked by default. */
+const DOUBT = 0.6
+const NEGATIONS = new Set(['no', 'not', 'without', 'nil', 'absent', 'unweighed', 'unmeasured', 'removed', 'missing'])
+const LINKS = new Set(['is', 'are', 'was', 'were', 'been', 'be', 'has', 'have', 'surgically', 'previously', ':', ','])
+
+interface Quantity {
+  digits: string
+  value: number
+  unit: string | null
+}
+
+/** Reads "350 g", "three hundred and fifty grams", "1,290", "75%" from a value an engine wrote. */
+export function readQuantity(value: string): Quantity | null {
+  const tokens = tokenize(value).tokens.map((t) => t.norm)
+  for (let i = 0; i < tokens.length; i++) {
+    const num = parseNumber(tokens, i)
+    if (!num) continue
+    const unit = parseUnit(tokens, i + num.length)
+    return { digits: num.digits, value: num.value, unit: unit?.unit ?? null }
+  }
+  return null
+}
+
+/** Every number said in the transcript, so a value the speaker never said is caught. */
+function spokenNumbers(t: Tokenized): { value: number; sentence: number }[] {
+  const norms = t.tokens.map((x) => x.norm)
+  const out: { value: number; sentence: number }[] = []
+  for (let i = 0; i < norms.length; i++) {
+    const num = t.tokens[i].punct ? null : parseNumber(norms, i)
+    if (num) out.push({ value: num.value, sentence: t.tokens[i].sentence })
+  }
+  return out
+}
+
+/** Words after which a field's name still names the thing itself: "no exit wound" negates the exit wound's location. */
+const ASPECTS = new Set(['location', 'site', 'position', 'size', 'length', 'width', 'depth', 'diameter', 'volume', 'weight', 'count', 'type', 'presence'])
+
+/** Where the thing a field describes is named: its phrases, and its phrases without the aspect word. */
+function thingMentions(t: Tokenized, field: FieldSpec): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = []
+  for (const phrase of field.def.phrases) {
+    const words = phraseWords(phrase)
+    const core = words.length >= 2 && ASPECTS.has(words[words.length - 1]) ? words.slice(0, -1) : words
+    const stems = core.map(stemWord)
+    for (let i = 0; i + stems.length <= t.tokens.length; i++) {
+      if (stems.every((st, k) => t.tokens[i + k].stem === st)) out.push({ start: i, end: i + stems.length })
+    }
+  }
+  return out
+}
+
+/** True when this mention of the field is negated: "no X", "X not weighed", "X absent", "X surgically removed". */
+function negated(t: Tokenized, m: { start: number; end: number }): boolean {
+  for (let k = m.start - 1; k >= Math.max(0, m.start - 2); k--) {
+    if (t.tokens[k].boundary) break
+    if (NEGATIONS.has(t.tokens[k].norm)) return true
+  }
+  let k = m.end
+  while (k < t.tokens.length && LINKS.has(t.tokens[k].norm)) k++
+  return k < t.tokens.length && (NEGATIONS.has(t.tokens[k].norm) || /n't$/.test(t.tokens[k].norm))
+}
+
+function checkMeasurement(field: FieldSpec, m: MatchedTag, t: Tokenized, mentions: PhraseMatch[]): MatchedTag | null {
+  const q = readQuantity(m.value)
+  if (!q) return null
+  const count = field.def.dimension === 'count'
+  if (q.unit && (count || (field.unitDimension && unitInfo(q.unit)?.dimension !== field.unitDimension))) return null
+  const said = spokenNumbers(t).filter((n) => n.value === q.value)
+  if (!said.length) return null
+  let confidence = m.confidence
+  // Said in another sentence than every mention of the field: the value may belong to something else.
+  if (mentions.length && !said.some((n) => mentions.some((x) => t.tokens[x.start].sentence === n.sentence))) confidence = Math.min(confidence, DOUBT)
+  if (outOfRange(field, q.value, q.unit ?? field.def.unit)) confidence = Math.min(confidence, DOUBT)
+  const unit = q.unit ?? field.def.unit
+  return { ...m, value: formatQuantity(q.digits, count ? null : unit), confidence }
+}
+
+function checkChoice(field: FieldSpec, m: MatchedTag): MatchedTag {
+  const stems = (s: string) => phraseWords(s).map(stemWord).join(' ')
+  const choice = field.def.choices.find((c) => stems(c) === stems(m.value))
+  return choice ? { ...m, value: choice } : { ...m, confidence: Math.min(m.confidence, DOUBT) }
+}
+
+/** Passes an engine's matches through the unit, range, clause and negation checks; drops or down-rates bad ones. */
+export function checkMatches(found: MatchedTag[], tags: TagInfo[], transcription: string): MatchedTag[] {
+  const t = tokenize(transcription)
+  const byId = new Map(tags.map((tag) => [tag.id, tag]))
+  const out: MatchedTag[] = []
+  for (const m of found) {
+    const tag = byId.get(m.id)
+    if (!tag || !m.value.trim()) continue
+    const field = buildField(tag)
+    const mentions = findPhraseMatches(t, [field], () => true)
+    // Named only in the negative ("spleen not weighed", "no exit wound"): nothing to fill.
+    // A choice whose value is itself the absence ("stippling absent" → absent) is what was said.
+    const saysAbsent = field.def.kind === 'choice' && NEGATIONS.has(m.value.trim().toLowerCase())
+    const things = thingMentions(t, field)
+    if (!saysAbsent && things.length && things.every((x) => negated(t, x))) continue
+    const named = mentions.length ? m : { ...m, confidence: Math.min(m.confidence, DOUBT) }
+    if (field.def.kind === 'measurement') {
+      const checked = checkMeasurement(field, named, t, mentions)
+      if (checked) out.push(checked)
+    } else if (field.def.kind === 'choice') out.push(checkChoice(field, named))
+    else out.push(named)
+  }
+  return out
+}
