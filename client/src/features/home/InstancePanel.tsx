@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { RadioGroup } from 'radix-ui'
 import { ChevronDown, ChevronRight, Minus, Plus } from 'lucide-react'
 import type { InjuryModuleNode } from '@shared/src/reports/catalog.schema'
 import { maxInstancesOf, quantityAsTyped, quantityOf, setQuantity, setWoundType, woundTypeOf, type ModuleSelection } from '@shared/src/reports/selection'
@@ -69,8 +70,9 @@ export function InstancePanel({ tree, node, selection, reveal = { matches: [], o
           {Array.from({ length: quantity }, (_, i) => (
             <li key={i} className="flex items-start gap-3 rounded-md bg-white p-2 ring-1 ring-slate-200">
               <span className="mt-1 w-8 shrink-0 text-sm font-semibold tabular-nums text-sky-800">#{i + 1}</span>
-              <div role="radiogroup" aria-label={`Type of ${node.name} #${i + 1}`} className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1">
                 <TypeChoices
+                  label={`Type of ${node.name} #${i + 1}`}
                   tree={tree}
                   options={node.children}
                   chosenId={woundTypeOf(selection, node.id, i)}
@@ -87,6 +89,8 @@ export function InstancePanel({ tree, node, selection, reveal = { matches: [], o
 }
 
 interface ChoiceProps {
+  /** The radio group's accessible name. */
+  label: string
   tree: InjuryModuleNode[]
   options: InjuryModuleNode[]
   chosenId: string | undefined
@@ -94,8 +98,11 @@ interface ChoiceProps {
   onChoose(id: string): void
 }
 
-/** One instance's type options as chips; a type with sub-types opens to show them. */
-function TypeChoices({ tree, options, chosenId, reveal, onChoose }: ChoiceProps) {
+/**
+ * One instance's type options as chips in a Radix radio group (one tab stop, arrow keys move and choose);
+ * clicking the chosen chip clears it (spec section 4). A type with sub-types opens a group of its own.
+ */
+function TypeChoices({ label, tree, options, chosenId, reveal, onChoose }: ChoiceProps) {
   const onPath = chosenId ? pathIds(tree, chosenId) : []
   // What the user opened or closed here; groups a search or Expand All reveals are open unless closed.
   const [toggled, setToggled] = useState<Record<string, boolean>>(() => Object.fromEntries(onPath.map((id) => [id, true])))
@@ -104,17 +111,22 @@ function TypeChoices({ tree, options, chosenId, reveal, onChoose }: ChoiceProps)
   const toggleOpen = (id: string) => setToggled((t) => ({ ...t, [id]: !isOpen(id) }))
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap gap-1.5">
+      <RadioGroup.Root
+        aria-label={label}
+        value={chosenId && options.some((o) => o.id === chosenId) ? chosenId : ''}
+        onValueChange={onChoose}
+        loop
+        className="flex flex-wrap gap-1.5"
+      >
         {options.map((opt) => {
           const chosen = opt.id === chosenId
           const ancestorOfChosen = !chosen && onPath.includes(opt.id)
           return (
             <span key={opt.id} className="inline-flex">
-              <button
-                type="button"
-                role="radio"
-                aria-checked={chosen}
-                onClick={() => onChoose(opt.id)}
+              <RadioGroup.Item
+                value={opt.id}
+                // Radix never unchecks; a second click on the chosen type clears it, as the spec asks.
+                onClick={() => chosen && onChoose(opt.id)}
                 className={cn(
                   'h-7 border px-2.5 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600',
                   opt.children.length ? 'rounded-l-full' : 'rounded-full',
@@ -124,7 +136,7 @@ function TypeChoices({ tree, options, chosenId, reveal, onChoose }: ChoiceProps)
                 data-match={reveal.matches.includes(opt.id) || undefined}
               >
                 {opt.name}
-              </button>
+              </RadioGroup.Item>
               {opt.children.length > 0 && (
                 <button
                   type="button"
@@ -139,13 +151,13 @@ function TypeChoices({ tree, options, chosenId, reveal, onChoose }: ChoiceProps)
             </span>
           )
         })}
-      </div>
+      </RadioGroup.Root>
       {options
         .filter((opt) => opt.children.length > 0 && open.includes(opt.id))
         .map((opt) => (
           <div key={opt.id} className="ml-2 border-l-2 border-slate-200 pl-3">
             <span className="mb-1 block text-xs font-medium text-slate-600">{opt.name}</span>
-            <TypeChoices tree={tree} options={opt.children} chosenId={chosenId} reveal={reveal} onChoose={onChoose} />
+            <TypeChoices label={`${opt.name} options`} tree={tree} options={opt.children} chosenId={chosenId} reveal={reveal} onChoose={onChoose} />
           </div>
         ))}
     </div>

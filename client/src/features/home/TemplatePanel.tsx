@@ -1,3 +1,4 @@
+import { RadioGroup } from 'radix-ui'
 import { Check, Loader2, Sparkles } from 'lucide-react'
 import type { Template } from '@shared/src/reports/catalog.schema'
 import { chapterCountLabel, numberedOutline } from '@shared/src/reports/numbering'
@@ -23,17 +24,21 @@ export function TemplatePanel({ templates, templateId, onChoose, onGenerate, gen
         <h3 id="base-template-heading" className="text-base font-semibold text-slate-900">
           Base Template
         </h3>
-        <div role="radiogroup" aria-labelledby="base-template-heading" className="mt-3 flex flex-col gap-2">
+        {/* Radix's radio group: one tab stop, arrow keys move and choose (issue 14 item 8). */}
+        <RadioGroup.Root
+          value={templateId ?? ''}
+          onValueChange={onChoose}
+          aria-labelledby="base-template-heading"
+          orientation="vertical"
+          className="mt-3 flex flex-col gap-2"
+        >
           {templates.length === 0 && <p className="text-sm text-slate-600">No templates available yet. An administrator can add them.</p>}
           {templates.map((t) => {
             const selected = t.id === templateId
             return (
-              <button
+              <RadioGroup.Item
                 key={t.id}
-                type="button"
-                role="radio"
-                aria-checked={selected}
-                onClick={() => onChoose(t.id)}
+                value={t.id}
                 className={cn(
                   'flex w-full items-start gap-3 rounded-md border p-3 text-left transition-colors',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600',
@@ -51,10 +56,10 @@ export function TemplatePanel({ templates, templateId, onChoose, onGenerate, gen
                   {t.description && <span className="mt-0.5 block text-xs leading-relaxed text-slate-600">{t.description}</span>}
                   <span className="mt-1 block text-xs font-medium text-slate-500">{chapterCountLabel(t.chapters)}</span>
                 </span>
-              </button>
+              </RadioGroup.Item>
             )
           })}
-        </div>
+        </RadioGroup.Root>
       </Card>
 
       {chosen && (

@@ -43,7 +43,7 @@ export function ModuleRow(props: ModuleRowProps) {
             {node.name}
           </span>
           {moduleBadges(node).map((b) => (
-            <Pill key={b} tone={b === 'Radio Selection' ? 'violet' : b.startsWith('Multi-instance') ? 'amber' : 'neutral'}>
+            <Pill key={b} tone={b.endsWith('Selection') ? 'violet' : b.startsWith('Multi-instance') ? 'amber' : 'neutral'}>
               {b}
             </Pill>
           ))}

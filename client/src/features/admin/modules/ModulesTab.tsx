@@ -107,7 +107,7 @@ export function ModulesTab() {
     <section aria-label={ADMIN_TEXTS.tabs.modules}>
       <TabHeader
         title={ADMIN_TEXTS.tabs.modules}
-        hint="Modules add extra chapters to a report. Siblings are offered as radio choices."
+        hint="Modules add extra chapters to a report. Root modules combine freely (checkboxes); modules under a parent are offered as radio choices."
         action={
           <div className="flex gap-2">
             {parents.length > 0 && (

@@ -29,7 +29,11 @@ describe('module tree view', () => {
 
   it('shows the selection, chapter count, order and multi-instance badges', () => {
     const chapter = { id: 'c', title: 'Wound', content: '', order: 1 }
-    expect(moduleBadges(node('a', [], { order: 3, chapters: [chapter, chapter] }))).toEqual(['Radio Selection', '2 chapters', 'Order 3'])
-    expect(moduleBadges(node('b', [], { allowMultipleInstances: true, maxInstances: 12, chapters: [chapter] }))).toEqual(['Radio Selection', '1 chapter', 'Order 1', 'Multi-instance (max: 12)'])
+    expect(moduleBadges(node('a', [], { parentId: 'p', order: 3, chapters: [chapter, chapter] }))).toEqual(['Radio Selection', '2 chapters', 'Order 3'])
+    expect(moduleBadges(node('b', [], { parentId: 'p', allowMultipleInstances: true, maxInstances: 12, chapters: [chapter] }))).toEqual(['Radio Selection', '1 chapter', 'Order 1', 'Multi-instance (max: 12)'])
+  })
+
+  it('labels root modules as the Create tab offers them: checkboxes that combine', () => {
+    expect(moduleBadges(node('gunshot', [], { selectionType: 'radio' }))[0]).toBe('Checkbox Selection')
   })
 })
