@@ -78,7 +78,7 @@ describe('admin panel journey', () => {
     await b.shot('admin-module-form')
     await form.getByRole('button', { name: 'Create Module' }).click()
     await moduleRow(MODULE).waitFor()
-    for (const badge of ['Checkbox Selection', '1 chapter', 'Order 7']) await moduleRow(MODULE).getByText(badge, { exact: true }).waitFor()
+    for (const badge of ['Radio Selection', '1 chapter', 'Order 7']) await moduleRow(MODULE).getByText(badge, { exact: true }).waitFor()
 
     await page.getByRole('button', { name: `Add child to ${MODULE}` }).click()
     const child = page.getByRole('form', { name: `Add child to ${MODULE}` })

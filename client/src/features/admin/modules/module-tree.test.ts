@@ -32,8 +32,4 @@ describe('module tree view', () => {
     expect(moduleBadges(node('a', [], { parentId: 'p', order: 3, chapters: [chapter, chapter] }))).toEqual(['Radio Selection', '2 chapters', 'Order 3'])
     expect(moduleBadges(node('b', [], { parentId: 'p', allowMultipleInstances: true, maxInstances: 12, chapters: [chapter] }))).toEqual(['Radio Selection', '1 chapter', 'Order 1', 'Multi-instance (max: 12)'])
   })
-
-  it('labels root modules as the Create tab offers them: checkboxes that combine', () => {
-    expect(moduleBadges(node('gunshot', [], { selectionType: 'radio' }))[0]).toBe('Checkbox Selection')
-  })
 })

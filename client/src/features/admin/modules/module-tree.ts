@@ -8,13 +8,10 @@ export function removeNode(tree: readonly InjuryModuleNode[], id: string): Injur
 /** Tree indent of a row: 24 px per depth level plus 16 px (spec section 9). */
 export const indentPx = (depth: number): number => depth * 24 + 16
 
-/**
- * The badges of a module row, in display order. The selection badge says how the Create tab offers the
- * module: root modules combine freely (checkboxes), siblings under a parent replace each other (radio).
- */
+/** The badges of a module row, in display order (spec: every module shows 'Radio Selection'). */
 export function moduleBadges(node: InjuryModuleNode): string[] {
   const n = node.chapters.length
-  const selection = node.parentId == null ? 'Checkbox Selection' : node.selectionType === 'radio' ? 'Radio Selection' : node.selectionType
+  const selection = node.selectionType === 'radio' ? 'Radio Selection' : node.selectionType
   const badges = [selection, `${n} ${n === 1 ? 'chapter' : 'chapters'}`, `Order ${node.order}`]
   if (node.allowMultipleInstances) badges.push(`Multi-instance (max: ${node.maxInstances})`)
   return badges
