@@ -150,7 +150,12 @@ describe(`fuzzed JSON bodies (fast-check, seed ${SEED}, ${FAMILIES.reduce((n, f)
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'role')).toBe(false)
     // The in-process workers announce themselves as worker/src/main.ts does, so health can see them.
     await beat(ta.deps.redis, ta.config.QUEUE_PREFIX, 'fuzz-workers')
-    const health = await ta.app.inject({ method: 'GET', url: '/api/health' })
+    // Health answers from a state probed in the background every couple of seconds: wait for a probe.
+    let health = await ta.app.inject({ method: 'GET', url: '/api/health' })
+    for (let i = 0; i < 60 && health.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      health = await ta.app.inject({ method: 'GET', url: '/api/health' })
+    }
     expect(health.statusCode, health.body).toBe(200)
     const report = await ta.app.inject({ method: 'GET', url: `/api/reports/${ids.report}`, headers: { cookie: cookies.user } })
     expect(report.statusCode).toBe(200)
