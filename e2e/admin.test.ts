@@ -265,11 +265,12 @@ describe('admin panel journey', () => {
     expect(await edit.getByLabel('Identifier').inputValue()).toBe('spleen_weight_e2e')
     await edit.getByLabel('Name').fill('   ')
     expect(await edit.getByRole('button', { name: 'Update Tag' }).isDisabled()).toBe(true)
-    await edit.getByLabel('Name').fill('spleen weight')
+    // A name is unique (the seeded spleen_weight exists): the rename takes a free one.
+    await edit.getByLabel('Name').fill('spleen weight e2e renamed')
     await edit.getByRole('button', { name: 'Update Tag' }).click()
     await edit.waitFor({ state: 'detached' })
     const tag = await db().selectFrom('tags').selectAll().where('identifier', '=', 'spleen_weight_e2e').executeTakeFirstOrThrow()
-    expect(tag).toMatchObject({ name: 'spleen_weight', category: 'Spleen E2E', color: '#10b981' })
+    expect(tag).toMatchObject({ name: 'spleen_weight_e2e_renamed', category: 'Spleen E2E', color: '#10b981' })
   })
 
   it("changes a new user's role", async () => {

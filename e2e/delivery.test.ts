@@ -110,7 +110,7 @@ describe('a small, compressed, split client', () => {
       const frames: { banner: boolean; loaders: number; texts: string[]; home: boolean }[] = []
       ;(window as unknown as { __frames: typeof frames }).__frames = frames
       const sample = () => {
-        const banner = document.querySelector('[role="note"][aria-label="Development demo notice"]')
+        const banner = document.querySelector('[aria-label="Development demo notice"] [role="note"]')
         const box = banner?.getBoundingClientRect()
         // Visible means on top too: not hidden under an overlay (what hit-testing at its centre finds is inside it).
         const onTop = !!box && box.height > 0 && banner!.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))

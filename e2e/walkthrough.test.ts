@@ -115,7 +115,7 @@ describe('walk-through', () => {
     await shot('dictation-chip')
     await page.keyboard.press('Escape')
     // The demo banner lies inside a landmark.
-    expect(await page.getByRole('note').evaluate((el) => Boolean(el.closest('aside,header,main,nav,footer,section[aria-label]')))).toBe(true)
+    expect(await page.getByRole('note').filter({ hasText: 'Development demo.' }).evaluate((el) => Boolean(el.closest('aside,header,main,nav,footer,section[aria-label]')))).toBe(true)
   })
 
   it('Report Not Found keeps "it." with the words before it, at desktop and phone widths', async () => {

@@ -51,7 +51,10 @@ describe('decodeAudio', () => {
 
   it('refuses what is not audio with a clear message', async () => {
     const garbage = Buffer.from('this is a text file pretending to be audio'.repeat(50))
-    await expect(decodeAudio(garbage)).rejects.toThrow(new AudioDecodeError('Could not decode audio'))
+    // Unreadable content is its own kind of decode failure: the job fails it without retries.
+    const refused = await decodeAudio(garbage).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(AudioDecodeError)
+    expect((refused as Error).message).toMatch(/^Could not decode audio/)
     await expect(decodeAudio(Buffer.alloc(0))).rejects.toThrow('Could not decode audio: the file is empty')
   })
 
