@@ -23,7 +23,8 @@ afterAll(async () => {
 })
 
 /** One instance's row of the instance panel: its type group and the sub-type groups it opens. */
-const instanceRow = (n: number) => page.getByRole('listitem').filter({ has: page.getByRole('radiogroup', { name: `Type of Gunshot Wounds #${n}`, exact: true }) })
+// The module tree's own list item holds the panel too: the instance's row is the innermost (last) match.
+const instanceRow = (n: number) => page.getByRole('listitem').filter({ has: page.getByRole('radiogroup', { name: `Type of Gunshot Wounds #${n}`, exact: true }) }).last()
 
 async function shots(name: string) {
   await b.shot(`${name}-1280`)
