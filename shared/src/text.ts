@@ -3,15 +3,15 @@ import { MAX_CHAPTER_HTML_DEPTH, htmlNestingDepth } from './editor/html-depth'
 
 // NUL, and a UTF-16 surrogate without its partner: PostgreSQL refuses both (text and jsonb), so
 // they are stopped at validation instead of surfacing as a database error (a 500).
-// eslint-disable-next-line no-control-regex -- matching NUL is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g')
+const NUL = '\u0000'
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g')
 
 /** Can PostgreSQL store this string as text or inside jsonb? */
-export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value)
+export const isStorableText = (value: string): boolean => !value.includes(NUL) && !LONE_SURROGATE.test(value)
 
 /** The string without the characters PostgreSQL cannot store (for rich text, where stripping loses nothing readable). */
-export const stripUnstorable = (value: string): string => value.replace(UNSTORABLE_ALL, '')
+export const stripUnstorable = (value: string): string => value.replaceAll(NUL, '').replace(LONE_SURROGATES, '')
 
 /** The field as a person reads it: `chapters[0].title` for ['chapters', 0, 'title']. */
 export function fieldLabel(path: readonly PropertyKey[]): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMPTY_FIELD_PROPERTIES, FIELD_DIMENSIONS, FIELD_KINDS, type FieldDimension, type TagFieldProperties } from './field'
+import { fieldDimensionOf } from './field-lexicon'
 import { UNITS, unitInfo } from './units'
 import { text } from '../text'
 
@@ -27,18 +28,15 @@ export const FIELD_TEXTS = {
   rangeOnlyMeasurement: 'A plausible range applies to measurements only',
 } as const
 
-// units.ts groups units by physical dimension under its own names; the field dimensions name them for people.
-const UNIT_DIMENSION: Record<string, FieldDimension> = { mass: 'mass', length: 'length', volume: 'volume', temperature: 'temperature', ratio: 'percentage', percentage: 'percentage', time: 'duration', duration: 'duration' }
-
 /** The field dimension a unit measures ('kg' → mass, 'h' → duration), or null for an unknown unit. */
 export function dimensionOfUnit(unit: string): FieldDimension | null {
   const info = unitInfo(unit)
-  return info ? (UNIT_DIMENSION[info.dimension] ?? null) : null
+  return info ? fieldDimensionOf(info.dimension) : null
 }
 
 /** Canonical unit symbols of a dimension, the first being its usual default ('g' for mass). */
 export function unitsOfDimension(dimension: FieldDimension): string[] {
-  const units = UNITS.filter((u) => UNIT_DIMENSION[u.dimension] === dimension).map((u) => u.unit)
+  const units = UNITS.filter((u) => fieldDimensionOf(u.dimension) === dimension).map((u) => u.unit)
   const preferred: Partial<Record<FieldDimension, string>> = { mass: 'g', length: 'cm', volume: 'mL', duration: 'h' }
   const first = preferred[dimension]
   return first && units.includes(first) ? [first, ...units.filter((u) => u !== first)] : units
