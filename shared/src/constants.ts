@@ -38,3 +38,5 @@ export const TOAST_STAGGER_S = 0.05
  */
 export const MAX_CHAPTER_DEPTH = 8
 export const MAX_MODULE_CHAPTER_DEPTH = MAX_CHAPTER_DEPTH - 1
+/** Injury modules nest at most this many levels (Injury → Gunshot Wounds → Entrance → Range needs four). */
+export const MAX_MODULE_DEPTH = 6

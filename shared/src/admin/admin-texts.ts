@@ -1,3 +1,4 @@
+import { MAX_MODULE_DEPTH } from '../constants'
 /** Texts of the admin panel and tags (spec sections 5 and 8), shown verbatim by client and server. */
 export const ADMIN_TEXTS = {
   moduleNameRequired: 'Module name is required',
@@ -9,6 +10,7 @@ export const ADMIN_TEXTS = {
   moduleNotFound: 'Module not found',
   parentModuleNotFound: 'Parent module not found',
   moduleCycle: 'A module cannot be moved under itself or one of its own sub-modules',
+  moduleTooDeep: `Injury modules can nest at most ${MAX_MODULE_DEPTH} levels deep`,
   templateNotFound: 'Template not found',
   promptNotFound: 'Prompt not found',
   userNotFound: 'User not found',

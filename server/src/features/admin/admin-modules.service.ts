@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
+import { MAX_MODULE_DEPTH } from '@shared/src/constants'
 import { effectiveMaxInstances, type CreateModuleInput, type UpdateModuleInput, parseModuleOrder } from '@shared/src/admin/module.schema'
 import { findNode } from '@shared/src/reports/tree'
 import type { InjuryModuleNode } from '@shared/src/reports/catalog.schema'
@@ -24,15 +25,30 @@ async function nodeOf(ctx: AuthedCtx, id: string): Promise<InjuryModuleNode> {
   return node
 }
 
-/** Refuses a parent that does not exist, or that is the module itself or one of its descendants. */
+/** Levels below a module, itself included (a leaf is 1), counted without recursion. */
+function heightOf(links: { id: string; parentId: string | null }[], id: string): number {
+  const children = new Map<string, string[]>()
+  for (const l of links) if (l.parentId) children.set(l.parentId, [...(children.get(l.parentId) ?? []), l.id])
+  let height = 0
+  for (let level = [id]; level.length && height <= links.length; level = level.flatMap((x) => children.get(x) ?? [])) height++
+  return height
+}
+
+/**
+ * Refuses a parent that does not exist, that is the module itself or one of its descendants, or under which the
+ * module (and what hangs below it) would nest deeper than MAX_MODULE_DEPTH levels.
+ */
 async function checkParent(db: Db, parentId: string, movingId?: string): Promise<void> {
   const links = await repo.listModuleLinks(db)
   const parentOf = new Map(links.map((l) => [l.id, l.parentId]))
   if (!parentOf.has(parentId)) throw new AppError('BAD_REQUEST', ADMIN_TEXTS.parentModuleNotFound)
-  // Walking up from the new parent must never meet the module being moved.
-  for (let at: string | null | undefined = parentId, hops = 0; at && hops <= links.length; at = parentOf.get(at), hops++) {
+  // Walking up from the new parent must never meet the module being moved; the walk counts the parent's level.
+  let parentLevel = 0
+  for (let at: string | null | undefined = parentId; at && parentLevel <= links.length; at = parentOf.get(at), parentLevel++) {
     if (at === movingId) throw new AppError('BAD_REQUEST', ADMIN_TEXTS.moduleCycle)
   }
+  const height = movingId ? heightOf(links, movingId) : 1
+  if (parentLevel + height > MAX_MODULE_DEPTH) throw new AppError('BAD_REQUEST', ADMIN_TEXTS.moduleTooDeep)
 }
 
 const validParent = (parentId: string | null | undefined) => {

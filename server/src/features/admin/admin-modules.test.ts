@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { MAX_MODULE_DEPTH } from '@shared/src/constants'
 import { auditActions, chapter, rest } from './admin-test-kit'
 
 let ta: TestApp
@@ -107,6 +108,28 @@ describe('updating modules', () => {
 
     expect(await admin.trpc.admin.modules.update({ id: b.id, parentId: other.id })).toMatchObject({ parentId: other.id, children: [{ id: c.id }] })
     expect((await admin.trpc.admin.modules.update({ id: b.id, parentId: null })).parentId).toBeNull()
+  })
+
+  it(`nests modules at most ${MAX_MODULE_DEPTH} levels deep, by creation or by a move, over tRPC and REST (400)`, async () => {
+    const chain = [await admin.trpc.admin.modules.create({ name: 'Level 1', chapters: [] })]
+    for (let level = 2; level <= MAX_MODULE_DEPTH; level++) {
+      chain.push(await admin.trpc.admin.modules.create({ name: `Level ${level}`, parentId: chain[chain.length - 1].id, chapters: [] }))
+    }
+    const deepest = chain[chain.length - 1]
+    await expect(admin.trpc.admin.modules.create({ name: 'Too deep', parentId: deepest.id, chapters: [] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: `Injury modules can nest at most ${MAX_MODULE_DEPTH} levels deep`,
+    })
+    const viaRest = await rest(ta, admin.cookie, 'POST', '/api/injury-modules', { name: 'Too deep', parentId: deepest.id, chapters: [] })
+    expect(viaRest.status).toBe(400)
+    expect(JSON.stringify(viaRest.body)).toContain(`at most ${MAX_MODULE_DEPTH} levels deep`)
+    // A two-level branch fits under level 4 but not under level 5.
+    const branch = await admin.trpc.admin.modules.create({ name: 'Branch', chapters: [] })
+    await admin.trpc.admin.modules.create({ name: 'Leaf', parentId: branch.id, chapters: [] })
+    expect((await admin.trpc.admin.modules.update({ id: branch.id, parentId: chain[MAX_MODULE_DEPTH - 3].id })).parentId).toBe(chain[MAX_MODULE_DEPTH - 3].id)
+    expect((await rest(ta, admin.cookie, 'PATCH', `/api/injury-modules/${branch.id}`, { parentId: chain[MAX_MODULE_DEPTH - 2].id })).status).toBe(400)
+    expect((await row(branch.id))!.parentId).toBe(chain[MAX_MODULE_DEPTH - 3].id)
+    expect(await ta.deps.db.selectFrom('injuryModules').select('id').where('name', '=', 'Too deep').execute()).toEqual([])
   })
 
   it('answers 404 for an unknown module', async () => {

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react'
 import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react'
 import type { InjuryModuleNode } from '@shared/src/reports/catalog.schema'
 import { Button } from '../../../components/ui/Button'
+import { ADMIN_TEXTS as SHARED_ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
+import { MAX_MODULE_DEPTH } from '@shared/src/constants'
 import { ADMIN_TEXTS } from '../admin-texts'
 import { ConfirmButton, Pill } from '../admin-ui'
 import { indentPx, moduleBadges } from './module-tree'
@@ -27,6 +29,8 @@ export function ModuleRow(props: ModuleRowProps) {
   const open = expanded.has(node.id)
   const hasChildren = node.children.length > 0
   const nameId = useId()
+  // A child of this module would be one level deeper than modules may nest (depth counts from 0 at the roots).
+  const atDeepest = depth + 2 > MAX_MODULE_DEPTH
   const formHere = (form?.kind === 'edit' && form.id === node.id) || (form?.kind === 'child' && form.parentId === node.id)
   return (
     <li className="list-none">
@@ -49,7 +53,14 @@ export function ModuleRow(props: ModuleRowProps) {
           ))}
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Add child to ${node.name}`} onClick={() => onOpenForm({ kind: 'child', parentId: node.id })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Add child to ${node.name}`}
+            disabled={atDeepest}
+            title={atDeepest ? SHARED_ADMIN_TEXTS.moduleTooDeep : undefined}
+            onClick={() => onOpenForm({ kind: 'child', parentId: node.id })}
+          >
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add Child
           </Button>
