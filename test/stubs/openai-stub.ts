@@ -26,7 +26,8 @@ export interface ChatReply {
 }
 
 export type ChatResponder = string | ChatReply | ((req: StubRequest) => string | ChatReply)
-export type TranscriptionReply = string | { status: number; error: string }
+/** A transcript, or an error as the API answers it (OpenAI names the faulty parameter, e.g. `param: 'file'`). */
+export type TranscriptionReply = string | { status: number; error: string; type?: string; param?: string }
 
 export interface OpenAIStub {
   /** `http://127.0.0.1:<port>` */
@@ -77,8 +78,8 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body))
 }
 
-const sendError = (res: ServerResponse, status: number, message: string) =>
-  sendJson(res, status, { error: { message, type: 'stub_error', code: null } })
+const sendError = (res: ServerResponse, status: number, message: string, extra: { type?: string; param?: string } = {}) =>
+  sendJson(res, status, { error: { message, type: extra.type ?? 'stub_error', param: extra.param ?? null, code: null } })
 
 async function answerChat(res: ServerResponse, req: StubRequest, reply: ChatReply) {
   if (reply.status && reply.status >= 400) return sendError(res, reply.status, reply.error ?? 'stub error')
@@ -123,7 +124,7 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
         return answerChat(res, rec, typeof reply === 'string' ? { content: reply } : reply)
       }
       if (rec.method === 'POST' && route === '/audio/transcriptions') {
-        if (typeof transcription !== 'string') return sendError(res, transcription.status, transcription.error)
+        if (typeof transcription !== 'string') return sendError(res, transcription.status, transcription.error, transcription)
         return sendJson(res, 200, { text: transcription })
       }
       sendError(res, 404, `stub: no route ${rec.method} ${rec.path}`)

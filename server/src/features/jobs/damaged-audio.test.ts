@@ -87,8 +87,10 @@ describe('damaged recordings', () => {
       expect(res.error).toBe(JOB_TEXTS.audioUnreadable)
       // Three attempts with back-off took 4–10 s before; one attempt takes well under that even under load.
       expect(res.ms).toBeLessThan(10_000)
-      const failed = await ta.deps.jobs.queue('transcription').getJobs(['failed'])
-      expect(failed.length).toBeGreaterThan(0)
+      // The answer is streamed before BullMQ moves the job to its failed set, so wait for the move.
+      const failedJobs = () => ta.deps.jobs.queue('transcription').getJobs(['failed'])
+      await expect.poll(async () => (await failedJobs()).length, { timeout: 5_000 }).toBeGreaterThan(0)
+      const failed = await failedJobs()
       for (const job of failed) expect(job.attemptsMade, job.failedReason).toBe(1)
     }, 60_000)
   }

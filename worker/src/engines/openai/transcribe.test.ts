@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startOpenAIStub, type OpenAIStub } from '../../../../test/stubs/openai-stub'
 import type { TagInfo } from '../types'
+import { isUnreadableAudio } from '../local/audio'
 import { OpenAITranscriptionEngine } from './transcribe'
 
 const tags: TagInfo[] = [
@@ -42,8 +43,27 @@ describe('OpenAITranscriptionEngine', () => {
   })
 
   it('surfaces an endpoint error', async () => {
-    stub.setTranscription({ status: 400, error: 'Invalid file format.' })
+    stub.setTranscription({ status: 500, error: 'The server had an error while processing your request.' })
     const engine = new OpenAITranscriptionEngine(config())
-    await expect(engine.transcribe({ audio, mimeType: 'audio/wav', filename: 'a.wav', vocabulary: tags })).rejects.toThrow(/Invalid file format/)
+    const error = await engine.transcribe({ audio, mimeType: 'audio/wav', filename: 'a.wav', vocabulary: tags }).catch((e: unknown) => e)
+    expect(String(error)).toMatch(/server had an error/)
+    // A fault on the other side may pass: it is retried, not called a damaged recording.
+    expect(isUnreadableAudio(error)).toBe(false)
+  })
+
+  it.each([
+    [{ status: 400, error: "Invalid file format. Supported formats: ['flac', 'm4a', 'mp3', 'mp4', 'mpeg', 'mpga', 'oga', 'ogg', 'wav', 'webm']", type: 'invalid_request_error' }],
+    [{ status: 400, error: 'Audio file might be corrupted or unsupported', type: 'invalid_request_error', param: 'file' }],
+  ])('calls a file the API cannot decode unreadable (%#)', async (reply) => {
+    stub.setTranscription(reply)
+    const error = await new OpenAITranscriptionEngine(config()).transcribe({ audio, mimeType: 'audio/wav', filename: 'a.wav', vocabulary: tags }).catch((e: unknown) => e)
+    expect(isUnreadableAudio(error)).toBe(true)
+    expect(String(error)).toContain(reply.error.slice(0, 20))
+  })
+
+  it('does not call another bad request a damaged recording', async () => {
+    stub.setTranscription({ status: 400, error: 'Invalid model: whisper-9', type: 'invalid_request_error', param: 'model' })
+    const error = await new OpenAITranscriptionEngine(config()).transcribe({ audio, mimeType: 'audio/wav', filename: 'a.wav', vocabulary: tags }).catch((e: unknown) => e)
+    expect(isUnreadableAudio(error)).toBe(false)
   })
 })
