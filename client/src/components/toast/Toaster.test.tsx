@@ -55,6 +55,25 @@ describe('Toaster', () => {
     expect(screen.queryByText('Hover me')).toBeNull()
   })
 
+  it('shows the same message once, however often it is raised', () => {
+    show('Error', 'destructive')
+    show('Error', 'destructive')
+    show('Error', 'destructive')
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+    show('Saved', 'success')
+    expect(screen.getAllByRole('status')).toHaveLength(2)
+  })
+
+  it('sits below a header bar pinned at the top of the window', () => {
+    const header = document.createElement('header')
+    header.setAttribute('data-app-bar', '')
+    header.getBoundingClientRect = () => ({ top: 0, bottom: 64, height: 64, left: 0, right: 800, width: 800, x: 0, y: 0, toJSON: () => ({}) })
+    document.body.append(header)
+    show('Below the bar')
+    expect(screen.getByRole('region', { name: 'Notifications' }).style.top).toBe('64px')
+    header.remove()
+  })
+
   it('dismisses at once with the close button', () => {
     show('Close me', 'destructive')
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive')

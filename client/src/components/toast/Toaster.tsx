@@ -12,7 +12,33 @@ export function loadToastStack(): Promise<Stack> {
   return loading
 }
 
-/** The notification bar fixed across the top of every screen; newest toast first, at most five. */
+/**
+ * The bottom edge of the header bars pinned at the top of the window (the app bar, the editor's sticky header),
+ * so toasts sit just below them and never hide their controls; 0 once they have scrolled away.
+ */
+function useHeaderClearance(active: boolean): number {
+  const [top, setTop] = useState(0)
+  useEffect(() => {
+    if (!active) return
+    const measure = () => {
+      const bottoms = [...document.querySelectorAll('[data-app-bar]')]
+        .map((h) => h.getBoundingClientRect())
+        .filter((r) => r.bottom > 0 && r.top < window.innerHeight / 4)
+        .map((r) => r.bottom)
+      setTop(Math.max(0, ...bottoms))
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    window.addEventListener('scroll', measure, { passive: true, capture: true })
+    return () => {
+      window.removeEventListener('resize', measure)
+      window.removeEventListener('scroll', measure, { capture: true })
+    }
+  }, [active])
+  return top
+}
+
+/** The notification bar fixed across the top of every screen, below its header bars; newest toast first, at most five. */
 export function Toaster() {
   const toasts = useToasts()
   const [ToastStack, setToastStack] = useState<Stack | null>(() => loadedStack)
@@ -27,8 +53,9 @@ export function Toaster() {
       live = false
     }
   }, [ToastStack, wanted])
+  const top = useHeaderClearance(wanted)
   return (
-    <div role="region" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center px-4">
+    <div role="region" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center px-4" style={{ top }}>
       <div className="relative mt-2 w-full max-w-lg">{ToastStack && toasts.length > 0 && <ToastStack toasts={toasts} />}</div>
     </div>
   )

@@ -19,10 +19,15 @@ const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
 let seq = 0
 
-/** Shows a toast; at most TOAST_LIMIT stay visible (the oldest go first). */
+/**
+ * Shows a toast; at most TOAST_LIMIT stay visible (the oldest go first). The same message shown again while
+ * it is still open replaces it (with a fresh countdown) instead of stacking a copy.
+ */
 export function toast(t: { title?: string; description?: string; variant?: ToastVariant }): string {
   const id = `t${++seq}`
-  toasts = [{ id, title: t.title, description: t.description, variant: t.variant ?? 'default', open: true, createdAt: Date.now() }, ...toasts].slice(0, TOAST_LIMIT)
+  const variant = t.variant ?? 'default'
+  const same = (x: Toast) => x.open && x.title === t.title && x.description === t.description && x.variant === variant
+  toasts = [{ id, title: t.title, description: t.description, variant, open: true, createdAt: Date.now() }, ...toasts.filter((x) => !same(x))].slice(0, TOAST_LIMIT)
   emit()
   return id
 }

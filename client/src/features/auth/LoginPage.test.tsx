@@ -34,6 +34,21 @@ describe('LoginPage validation', () => {
     expect(t).toHaveAttribute('data-variant', 'destructive')
   })
 
+  it('marks the field at fault, says why under it and moves the focus there; typing clears the mark', async () => {
+    const user = await setup()
+    await user.type(screen.getByLabelText('Email'), 'dr.lee@example.org')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await screen.findByRole('status')
+    const password = screen.getByLabelText('Password')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription('Please enter your email and password')
+    expect(password).toHaveFocus()
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
+    await user.type(password, 's')
+    expect(password).not.toHaveAttribute('aria-invalid')
+    expect(password).not.toHaveAccessibleDescription()
+  })
+
   it('asks again when only the email is given', async () => {
     const user = await setup()
     await user.type(screen.getByLabelText('Email'), 'dr.lee@example.org')

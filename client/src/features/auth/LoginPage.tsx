@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/toast/toast-store'
 import { toastForError } from '../../components/toast/toast-for-error'
 import { trpc } from '../../lib/trpc'
-import { Field } from '../public/FormField'
+import { Field } from '../../components/ui/FormField'
+import { useFieldErrors } from '../../components/ui/useFieldErrors'
 import { AuthLayout, AuthLink } from './AuthLayout'
 import { validateLogin } from './auth-validation'
 import { useSignedIn } from './useSignedIn'
@@ -16,14 +17,17 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const login = trpc.auth.login.useMutation()
   const signedIn = useSignedIn()
+  const fields = useFieldErrors<'email' | 'password'>()
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const problem = validateLogin({ email, password })
     if (problem) {
-      toast({ ...problem, variant: 'destructive' })
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' })
+      fields.show(problem.field, problem.description)
       return
     }
+    fields.reset()
     login.mutate(
       { email: email.trim(), password },
       {
@@ -43,9 +47,9 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Sign in" className="space-y-4">
-        <Field label="Email" type="email" name="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Sign in" className="space-y-4">
+        <Field label="Email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} {...fields.props('email')} />
+        <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} {...fields.props('password')} />
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
           {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -40,12 +40,19 @@ describe('SignupPage validation', () => {
     const t = await fillAndSubmit({ ...full, 'Confirm password': 'forensic2' })
     expect(t).toHaveTextContent('Password Mismatch')
     expect(t).toHaveTextContent('Passwords do not match')
+    const confirm = screen.getByLabelText('Confirm password')
+    expect(confirm).toHaveAttribute('aria-invalid', 'true')
+    expect(confirm).toHaveAccessibleDescription(/Passwords do not match/)
+    expect(confirm).toHaveFocus()
   })
 
   it('rejects a password shorter than 6 characters', async () => {
     const t = await fillAndSubmit({ ...full, Password: 'abc12', 'Confirm password': 'abc12' })
     expect(t).toHaveTextContent('Weak Password')
     expect(t).toHaveTextContent('Password must be at least 6 characters')
+    // The hint and the problem both describe the password field.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 6 characters\..*Password must be at least 6 characters/)
+    expect(screen.getByLabelText('Password')).toHaveFocus()
   })
 
   it('checks the match before the length', async () => {

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/toast/toast-store'
 import { toastForError } from '../../components/toast/toast-for-error'
 import { trpc } from '../../lib/trpc'
-import { Field } from '../public/FormField'
+import { Field } from '../../components/ui/FormField'
+import { useFieldErrors } from '../../components/ui/useFieldErrors'
 import { AuthLayout, AuthLink } from './AuthLayout'
 import { validateSignup, type SignupValues } from './auth-validation'
 import { useSignedIn } from './useSignedIn'
@@ -18,15 +19,22 @@ export function SignupPage() {
   const [values, setValues] = useState(empty)
   const signup = trpc.auth.signup.useMutation()
   const signedIn = useSignedIn()
-  const set = (key: keyof SignupValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
+  const fields = useFieldErrors<keyof SignupValues>()
+  const set = (key: keyof SignupValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }))
+    fields.clear(key)
+  }
+  const field = (key: keyof SignupValues) => ({ name: key, value: values[key], error: fields.errors[key], onChange: set(key) })
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const problem = validateSignup(values)
     if (problem) {
-      toast({ ...problem, variant: 'destructive' })
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' })
+      fields.show(problem.field, problem.description)
       return
     }
+    fields.reset()
     const { confirmPassword: _confirm, ...input } = values
     signup.mutate(
       { ...input, email: input.email.trim(), username: input.username.trim(), invitationCode: input.invitationCode.trim() },
@@ -47,20 +55,12 @@ export function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Create an account" className="space-y-4">
-        <Field label="Email" type="email" name="email" autoComplete="email" autoFocus value={values.email} onChange={set('email')} />
-        <Field label="Username" name="username" autoComplete="username" value={values.username} onChange={set('username')} />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={values.password}
-          onChange={set('password')}
-        />
-        <Field label="Confirm password" type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
-        <Field label="Invitation code" name="invitationCode" autoComplete="off" value={values.invitationCode} onChange={set('invitationCode')} />
+      <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Create an account" className="space-y-4">
+        <Field label="Email" type="email" autoComplete="email" autoFocus {...field('email')} />
+        <Field label="Username" autoComplete="username" {...field('username')} />
+        <Field label="Password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...field('password')} />
+        <Field label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Field label="Invitation code" autoComplete="off" {...field('invitationCode')} />
         <Button type="submit" className="w-full" disabled={signup.isPending}>
           {signup.isPending && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
           {signup.isPending ? 'Creating account...' : 'Create Account'}

@@ -15,7 +15,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
   // Signed in, the top bar is the page's banner already; a second one would confuse landmark navigation.
   const Tag = signedIn ? 'div' : 'header'
   return (
-    <Tag className="border-b border-slate-200 bg-white">
+    <Tag data-app-bar className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-6">
         <Link to="/" className="flex items-center gap-2 rounded font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600">
           <span className="flex h-8 w-8 items-center justify-center rounded-md bg-sky-700 text-white">

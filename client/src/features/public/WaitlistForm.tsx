@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/toast/toast-store'
 import { toastForError } from '../../components/toast/toast-for-error'
 import { trpc } from '../../lib/trpc'
-import { Field } from './FormField'
+import { Field } from '../../components/ui/FormField'
+import { useFieldErrors } from '../../components/ui/useFieldErrors'
 
 const empty = { email: '', name: '', organization: '' }
 
@@ -13,14 +14,20 @@ const empty = { email: '', name: '', organization: '' }
 export function WaitlistForm() {
   const [values, setValues] = useState(empty)
   const subscribe = trpc.public.subscribeWaitlist.useMutation()
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
+  const fields = useFieldErrors<'email'>()
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }))
+    if (key === 'email') fields.clear('email')
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!values.email.trim()) {
       toast({ title: 'Missing Information', description: TEXTS.waitlistMissing, variant: 'destructive' })
+      fields.show('email', TEXTS.waitlistMissing)
       return
     }
+    fields.reset()
     subscribe.mutate(values, {
       onSuccess: (res) => {
         toast({ title: TEXTS.waitlistSuccess, description: res.message, variant: 'success' })
@@ -31,8 +38,8 @@ export function WaitlistForm() {
   }
 
   return (
-    <form id="waitlist-form" aria-label="Join Waitlist" noValidate onSubmit={submit} className="space-y-4">
-      <Field label="Email" type="email" name="email" autoComplete="email" placeholder="you@example.org" value={values.email} onChange={set('email')} />
+    <form ref={fields.formRef} id="waitlist-form" aria-label="Join Waitlist" noValidate onSubmit={submit} className="space-y-4">
+      <Field label="Email" type="email" name="email" autoComplete="email" placeholder="you@example.org" value={values.email} error={fields.errors.email} onChange={set('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" optional name="name" autoComplete="name" placeholder="Dr. Jane Doe" value={values.name} onChange={set('name')} />
         <Field

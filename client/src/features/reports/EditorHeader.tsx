@@ -31,7 +31,7 @@ interface EditorHeaderProps {
 export function EditorHeader({ title, savedAt, dirty, saving, onBack, onRename, onSaveNow, history, contents, actions }: EditorHeaderProps) {
   const now = useNow(LAST_SAVED_TICK_MS)
   return (
-    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur lg:h-16 lg:flex-nowrap lg:py-0">
+    <header data-app-bar className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur lg:h-16 lg:flex-nowrap lg:py-0">
       <Button variant="ghost" size="sm" onClick={onBack} className="px-2 sm:px-3">
         <ArrowLeft className="h-4 w-4" aria-hidden />
         <span className="sr-only sm:not-sr-only">Back to Selection</span>

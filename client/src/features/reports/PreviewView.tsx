@@ -69,7 +69,7 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
   return (
     <div className="min-h-screen bg-slate-50">
       {/* One row from 1024 px; below, the export buttons wrap under the title rather than widen the page. */}
-      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur lg:h-16 lg:flex-nowrap lg:py-0">
+      <header data-app-bar className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur lg:h-16 lg:flex-nowrap lg:py-0">
         {reportId ? (
           <Link to="/report/$id" params={{ id: reportId }} className={linkButton}>
             <ArrowLeft className="h-4 w-4" aria-hidden />

@@ -16,7 +16,7 @@ import { useLogout } from './useLogout'
 export function TopBar({ user, stats }: { user: CurrentUser; stats: UsageStats | undefined }) {
   const { logout, isPending } = useLogout()
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header data-app-bar className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded text-sm font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600">
           <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-md bg-sky-700 text-white">

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui'
 import { FilePlus2 } from 'lucide-react'
 import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import { Button } from '../../components/ui/Button'
+import { FormDialog } from '../../components/ui/FormDialog'
 import { Input, Label, Textarea } from '../../components/ui/Input'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
@@ -51,71 +52,65 @@ export function AddendumDialog({ reportId, open, onOpenChange }: { reportId: str
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(94vw,36rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <FilePlus2 className="h-5 w-5 text-sky-700" aria-hidden />
-            Add addendum
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            The signed report stays as it is. The addendum is dated, signed with your password and printed after the report; it cannot be edited or
-            removed later.
-          </Dialog.Description>
-          <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-            <div className="space-y-1.5">
-              <Label htmlFor={textId}>Addendum</Label>
-              <Textarea
-                id={textId}
-                rows={6}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                aria-invalid={errors.text ? true : undefined}
-                aria-describedby={errors.text ? `${textId}-error` : undefined}
-                placeholder="Toxicology: ethanol 0.8 g/L in femoral blood."
-              />
-              {errors.text && (
-                <p id={`${textId}-error`} className="text-sm text-red-700">
-                  {errors.text}
-                </p>
-              )}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={reasonId}>Reason</Label>
-              <Input
-                id={reasonId}
-                value={reason}
-                maxLength={500}
-                onChange={(e) => setReason(e.target.value)}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-                placeholder="Toxicology results received"
-              />
-              {errors.reason && (
-                <p id={`${reasonId}-error`} className="text-sm text-red-700">
-                  {errors.reason}
-                </p>
-              )}
-            </div>
-            <PasswordField value={password} onChange={setPassword} error={errors.password ?? null} disabled={add.isPending} />
-            {errors.other && (
-              <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {errors.other}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-2 pt-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={add.isPending}>
-                {add.isPending && <Spinner className="text-white" />}
-                Sign and add
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      icon={<FilePlus2 className="h-5 w-5 text-sky-700" aria-hidden />}
+      title="Add addendum"
+      widthClassName="w-[min(94vw,36rem)]"
+      description="The signed report stays as it is. The addendum is dated, signed with your password and printed after the report; it cannot be edited or removed later."
+    >
+      <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor={textId}>Addendum</Label>
+          <Textarea
+            id={textId}
+            rows={6}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={errors.text ? `${textId}-error` : undefined}
+            placeholder="Toxicology: ethanol 0.8 g/L in femoral blood."
+          />
+          {errors.text && (
+            <p id={`${textId}-error`} className="text-sm text-red-700">
+              {errors.text}
+            </p>
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={reasonId}>Reason</Label>
+          <Input
+            id={reasonId}
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
+            placeholder="Toxicology results received"
+          />
+          {errors.reason && (
+            <p id={`${reasonId}-error`} className="text-sm text-red-700">
+              {errors.reason}
+            </p>
+          )}
+        </div>
+        <PasswordField value={password} onChange={setPassword} error={errors.password ?? null} disabled={add.isPending} />
+        {errors.other && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errors.other}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Dialog.Close asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending && <Spinner className="text-white" />}
+            Sign and add
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
   )
 }

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui'
 import { AlertTriangle, Lock, PenLine } from 'lucide-react'
 import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import { Button } from '../../components/ui/Button'
+import { FormDialog } from '../../components/ui/FormDialog'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { trpc } from '../../lib/trpc'
@@ -67,59 +68,53 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
 
   const needsConsent = unfilled.length > 0 && !acknowledged
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <PenLine className="h-5 w-5 text-sky-700" aria-hidden />
-            Sign report
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            Signing locks the report: it can no longer be edited, renamed or deleted, and later findings or corrections are added as dated, signed
-            addenda. Its PDF then shows your signature and the content hash.
-          </Dialog.Description>
-          <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)}>
-            {check.isLoading && (
-              <p className="flex items-center gap-2 text-sm text-slate-600">
-                <Spinner /> Checking the report for unfilled fields…
-              </p>
-            )}
-            {unfilled.length > 0 && (
-              <div className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-                <p className="flex items-center gap-2 font-semibold">
-                  <AlertTriangle className="h-4 w-4" aria-hidden />
-                  {unfilled.length === 1 ? '1 item is not filled in' : `${unfilled.length} items are not filled in`}
-                </p>
-                <ul aria-label="Unfilled fields and chapters" className="mt-2 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
-                  {unfilled.map((i) => (
-                    <li key={`${i.kind}-${i.chapterId}-${i.field ?? ''}`}>{itemText(i)}</li>
-                  ))}
-                </ul>
-                <label className="mt-3 flex items-start gap-2">
-                  <input type="checkbox" className="mt-1 h-4 w-4" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
-                  <span>Record these as ‘{SIGNING_TEXTS.notRecorded}’ in the signed report</span>
-                </label>
-              </div>
-            )}
-            <PasswordField value={password} onChange={setPassword} error={error} disabled={sign.isPending} autoFocus />
-            {problem && (
-              <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {problem}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-2 pt-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={sign.isPending || check.isLoading || needsConsent}>
-                {sign.isPending ? <Spinner className="text-white" /> : <Lock className="h-4 w-4" aria-hidden />}
-                Sign and lock
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      icon={<PenLine className="h-5 w-5 text-sky-700" aria-hidden />}
+      title="Sign report"
+      widthClassName="w-[min(94vw,34rem)]"
+      description="Signing locks the report: it can no longer be edited, renamed or deleted, and later findings or corrections are added as dated, signed addenda. Its PDF then shows your signature and the content hash."
+    >
+      <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)}>
+        {check.isLoading && (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Checking the report for unfilled fields…
+          </p>
+        )}
+        {unfilled.length > 0 && (
+          <div className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertTriangle className="h-4 w-4" aria-hidden />
+              {unfilled.length === 1 ? '1 item is not filled in' : `${unfilled.length} items are not filled in`}
+            </p>
+            <ul aria-label="Unfilled fields and chapters" className="mt-2 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
+              {unfilled.map((i) => (
+                <li key={`${i.kind}-${i.chapterId}-${i.field ?? ''}`}>{itemText(i)}</li>
+              ))}
+            </ul>
+            <label className="mt-3 flex items-start gap-2">
+              <input type="checkbox" className="mt-1 h-4 w-4" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
+              <span>Record these as ‘{SIGNING_TEXTS.notRecorded}’ in the signed report</span>
+            </label>
+          </div>
+        )}
+        <PasswordField value={password} onChange={setPassword} error={error} disabled={sign.isPending} autoFocus />
+        {problem && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Dialog.Close asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={sign.isPending || check.isLoading || needsConsent}>
+            {sign.isPending ? <Spinner className="text-white" /> : <Lock className="h-4 w-4" aria-hidden />}
+            Sign and lock
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
   )
 }

@@ -42,7 +42,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+      <header data-app-bar className="sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
         <Button variant="ghost" size="sm" onClick={() => void navigate({ to: '/' })}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to Selection
