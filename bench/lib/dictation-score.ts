@@ -22,7 +22,7 @@ export function plainTags(): TagInfo[] {
 
 /** The seeded tags as the seed stores them (name = identifier), plus the set's extra fields with their properties. */
 export function seededTags(): TagInfo[] {
-  const seeded = SEED_TAGS.map((t) => ({ ...t, id: t.identifier, name: t.identifier }))
+  const seeded = SEED_TAGS.map((t) => ({ identifier: t.identifier, category: t.category, description: t.description, ...t.field, id: t.identifier, name: t.identifier }))
   const extra = EXTRA_FIELDS.map((f) => ({
     id: f.identifier,
     identifier: f.identifier,

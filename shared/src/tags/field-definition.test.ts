@@ -68,6 +68,21 @@ describe('fieldDefinition inferred from a plain description', () => {
     expect(plainSynonyms('Cause of death', 'Cause of death (part 2).')).toEqual([])
   })
 
+  it('reads the name said in full by the description, and another measure offered with "or"', () => {
+    expect(plainSynonyms('RCA stenosis', 'Greatest stenosis of the right coronary artery, as a percentage.')).toEqual(['right coronary artery stenosis'])
+    expect(plainSynonyms('Track depth', 'Depth of the track or length of the stab track, in cm.')).toEqual(['stab track length'])
+  })
+
+  it('reads a place field named by "Site of …" or "Location of …" alike', () => {
+    expect(plainSynonyms('Exit wound location', 'Site of the gunshot exit wound.')).toEqual(['gunshot exit wound location'])
+    expect(plainSynonyms('Burn site', 'Location of the burn wound.')).toEqual(['burn wound site'])
+  })
+
+  it('takes a word glossed by a one-word synonym as a name too, but not a generic noun', () => {
+    expect(plainSynonyms('Livor mortis', 'Whether the lividity (hypostasis) is fixed.')).toEqual(['hypostasis', 'lividity'])
+    expect(plainSynonyms('Clot volume', 'Blood in the space (haematoma), in mL.')).toEqual(['haematoma'])
+  })
+
   it('finds written units, longest first, and ignores prose', () => {
     expect(plainUnit('Volume of blood, in mL.')).toBe('mL')
     expect(plainUnit('Blood alcohol in mg per 100 mL.')).toBe('mg/100 mL')

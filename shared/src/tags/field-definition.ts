@@ -47,7 +47,7 @@ export function plainSynonyms(name: string, description: string): string[] {
   const out: string[] = []
   const add = (said: string, before: string | undefined) => {
     const syn = normalisePhrase(said)
-    if (syn.length < 3 || /\d/.test(syn) || syn.split(' ').length > 5) return
+    if (syn.length < 3 || /\d/.test(syn) || syn.split(' ').length > 5 || syn === base) return
     if (before && syn.split(' ').length === 1) {
       const replaced = substitute(base, before, syn)
       if (replaced) return void out.push(replaced)
@@ -59,9 +59,33 @@ export function plainSynonyms(name: string, description: string): string[] {
     // "(supine, prone, on the side)" lists values, not names.
     if (/,/.test(m[2])) continue
     for (const part of m[2].split(/\bor\b/)) add(part, m[1] && nameWords.some((w) => fold(w) === fold(m[1].toLowerCase())) ? m[1].toLowerCase() : undefined)
+    // "the lividity (hypostasis)": a word glossed by a one-word synonym is itself a name of the field.
+    const glossed = m[1]?.toLowerCase()
+    if (glossed && !/\s/.test(m[2].trim()) && !nameWords.some((w) => fold(w) === fold(glossed)) && glossed.length > 3 && !STOP_WORDS.has(glossed)) add(glossed, undefined)
   }
   for (const m of text.matchAll(/\balso (?:called|known as|named|termed)\s+([^.;,()]+)/gi)) {
     for (const part of m[1].split(/\bor\b/)) add(part, undefined)
+  }
+  // "Maximum stenosis of the left anterior descending artery" for "LAD stenosis": the description says the name in full.
+  const head = nameWords[nameWords.length - 1]
+  if (nameWords.length >= 2 && (MEASURE_NOUN_DIMENSIONS[head] || ASPECT_NOUNS.has(head))) {
+    // "Site of the gunshot entrance wound" describes an "… location" field: site, location and place are one aspect.
+    const heads = PLACE_ASPECTS.has(head) ? [...PLACE_ASPECTS].join('|') : head
+    const described = new RegExp(`^\\s*((?:[\\p{L}]+ ){0,2})(?:${heads}) of (?:the |an? )?([\\p{L} -]+?)(?=\\s*(?:[,.;()]|\\b(?:in|as|from|at)\\b|$))`, 'iu').exec(text)
+    if (described) {
+      add(`${described[2]} ${head}`, undefined)
+      // "Deep rectal temperature of the body": "rectal temperature" is said; "maximum stenosis" names no field.
+      const adjectives = described[1].trim().toLowerCase().split(/\s+/).filter(Boolean)
+      for (let k = 0; k < adjectives.length; k++) {
+        if (!QUALIFIERS.has(adjectives[k])) add(`${adjectives.slice(k).join(' ')} ${head}`, undefined)
+      }
+    }
+    // "Temperature of the surroundings, or room temperature": another name ending in the same noun.
+    for (const m of text.matchAll(new RegExp(`\\bor ((?:[\\p{L}]+ ){1,3}${head})\\b`, 'giu'))) add(m[1], undefined)
+  }
+  // "Depth of the wound or length of the wound track": the alternative names another measure of the same thing.
+  for (const m of text.matchAll(/\bor ([\p{L}]+) of (?:the |an? )?([\p{L} -]+?)(?=\s*(?:[,.;()]|\bin\b|$))/giu)) {
+    if (MEASURE_NOUN_DIMENSIONS[m[1].toLowerCase()]) add(`${m[2]} ${m[1]}`, undefined)
   }
   const lead = /^\s*([\p{L}]+) or ([\p{L}]+) of\b/iu.exec(text)
   if (lead && nameWords.some((w) => fold(w) === fold(lead[1].toLowerCase()))) add(lead[2], lead[1].toLowerCase())
@@ -84,6 +108,14 @@ export function plainUnit(description: string): string | null {
   }
   return null
 }
+
+/** Nouns naming an aspect of a thing ("Colour of the irides" for eye colour). */
+const PLACE_ASPECTS = new Set(['location', 'site', 'place'])
+const ASPECT_NOUNS = new Set(['colour', 'color', 'location', 'site', 'position', 'course', 'direction', 'material', 'appearance', 'method'])
+
+/** Words that qualify a measure without naming what is measured ("maximum stenosis"). */
+const QUALIFIERS = new Set(['longest', 'shortest', 'largest', 'smallest', 'highest', 'lowest', 'maximal', 'minimal', 'maximum', 'minimum', 'greatest', 'least', 'total', 'estimated', 'approximate', 'average', 'mean', 'combined', 'overall', 'fresh', 'measured', 'the', 'a', 'an', 'its'])
+const STOP_WORDS = new Set(['the', 'and', 'with', 'from', 'into', 'body', 'space', 'area', 'part', 'side'])
 
 const EXAMPLES = /\b(?:e\.?g\.?|for example|for instance|such as|including|like)\s/i
 
@@ -134,12 +166,17 @@ function lexiconVariants(phrase: string): string[] {
 export function fieldNamings(tag: FieldTag): Naming[] {
   const legacy = parseTagDescription(tag.description)
   const stored = tag.synonyms ?? []
+  const choices = tag.choices?.length ? tag.choices : legacy.values.length ? legacy.values : plainChoices(tag.description ?? '')
+  const choiceWords = new Set(choices.map((c) => normalisePhrase(c).split(' ')[0]).filter(Boolean))
   const named: Naming[] = [
     { phrase: tag.identifier, source: 'name' as const },
     { phrase: tag.name, source: 'name' as const },
     ...stored.map((phrase) => ({ phrase, source: 'synonym' as const })),
     ...legacy.aliases.map((phrase) => ({ phrase, source: 'synonym' as const })),
-    ...plainSynonyms(tag.name, tag.description ?? '').map((phrase) => ({ phrase, source: 'synonym' as const })),
+    ...plainSynonyms(tag.name, tag.description ?? '')
+      // "(blanching on pressure or fixed)" lists the field's values, not its names.
+      .filter((phrase) => !choiceWords.has(normalisePhrase(phrase).split(' ')[0]))
+      .map((phrase) => ({ phrase, source: 'synonym' as const })),
   ].map((n) => ({ ...n, phrase: normalisePhrase(n.phrase) }))
   const derived = named.flatMap((n) => lexiconVariants(n.phrase).map((phrase) => ({ phrase, source: 'inferred' as const })))
   const seen = new Set<string>()

@@ -24,6 +24,15 @@ export const WORD_SYNONYMS: readonly (readonly string[])[] = [
   ['haemoperitoneum', 'hemoperitoneum'],
   ['haematoma', 'hematoma'],
   ['colour', 'color'],
+  // Postmortem changes and findings by their other names.
+  ['rigor mortis', 'rigor', 'cadaveric rigidity'],
+  ['livor mortis', 'livor', 'lividity', 'hypostasis'],
+  ['decomposition', 'putrefaction'],
+  ['atherosclerosis', 'atheroma'],
+  ['alcohol', 'ethanol'],
+  ['petechial haemorrhages', 'petechiae', 'petechial hemorrhages'],
+  ['carboxyhaemoglobin', 'carbon monoxide saturation', 'carboxyhemoglobin'],
+  ['head circumference', 'occipitofrontal circumference', 'ofc'],
 ]
 
 /** Phrases and their spoken abbreviations ("LV wall thickness"). */

@@ -24,6 +24,15 @@ const u = (unit: string, dimension: string, factor: number, spoken: string[], wr
   words: [...spoken, ...written],
 })
 
+/** "mg per 100 mL" however it is said: milligrams or mg, per, the amount, the volume in any spelling. */
+function perForms(amounts: string[], volumes: string[]): string[] {
+  const out: string[] = []
+  for (const mass of ['milligrams', 'milligram', 'mg', 'mgs']) {
+    for (const amount of amounts) for (const volume of volumes) out.push([mass, 'per', amount, volume].filter(Boolean).join(' '))
+  }
+  return out
+}
+
 export const UNITS: readonly UnitInfo[] = [
   u('mg', 'mass', 0.001, ['milligram', 'milligrams', 'milligramme', 'milligrammes'], ['mg', 'mgs']),
   u('g', 'mass', 1, ['gram', 'grams', 'gramme', 'grammes'], ['g', 'gm', 'gms', 'gr', 'grs']),
@@ -39,8 +48,8 @@ export const UNITS: readonly UnitInfo[] = [
   u('ft', 'length', 304.8, ['feet', 'foot'], ['ft']),
   u('in', 'length', 25.4, ['inches', 'inch'], []),
   u('%', 'ratio', 1, ['percent', 'per cent'], ['%', 'pct']),
-  u('mg/100 mL', 'concentration', 1, ['milligrams per hundred millilitres', 'milligrams per hundred milliliters', 'milligrams percent'], ['mg per 100 ml', 'mg/100 ml', 'mg/100ml', 'mg %', 'mg%']),
-  u('mg/dL', 'concentration', 1, ['milligrams per decilitre', 'milligrams per deciliter'], ['mg/dl', 'mg per dl']),
+  u('mg/100 mL', 'concentration', 1, ['milligrams per hundred millilitres', 'milligrams per hundred milliliters', 'milligrams percent'], [...perForms(['100', 'hundred', 'one hundred'], ['millilitres', 'milliliters', 'ml', 'mls']), 'mg/100 ml', 'mg/100ml', 'mg %', 'mg%']),
+  u('mg/dL', 'concentration', 1, ['milligrams per decilitre', 'milligrams per deciliter'], [...perForms([''], ['decilitre', 'deciliter', 'dl']), 'mg/dl']),
   u('years', 'time', 31_557_600, ['years', 'year'], ['yrs', 'yr', 'y', 'years old']),
   u('months', 'time', 2_629_800, ['months', 'month'], ['mo', 'mos']),
   u('weeks', 'time', 604_800, ['weeks', 'week'], ['wk', 'wks']),
@@ -60,7 +69,8 @@ const MAX_FORM_WORDS = Math.max(...[...BY_FORM.keys()].map((k) => k.split(' ').l
 
 /** Finds the unit a canonical or spoken/written form names ('grams', 'g', 'Gram' → g info), else undefined. */
 export function unitInfo(text: string): UnitInfo | undefined {
-  return BY_FORM.get(text.trim().toLowerCase().replace(/\s+/g, ' '))
+  // A canonical symbol always names its unit, even "in", which is never read from prose.
+  return BY_FORM.get(text.trim().toLowerCase().replace(/\s+/g, ' ')) ?? UNITS.find((u) => u.unit === text.trim())
 }
 
 /** Canonical unit symbol for any spoken or written form ('grams' → 'g', 'centimeters' → 'cm'), or null. */

@@ -27,7 +27,8 @@ interface Quantity {
 
 /** Reads "350 g", "three hundred and fifty grams", "1,290", "75%" from a value an engine wrote. */
 export function readQuantity(value: string): Quantity | null {
-  const tokens = tokenize(value).tokens.map((t) => t.norm)
+  // "192 mg/100 mL": the slash is said "per", which the unit reader knows.
+  const tokens = tokenize(value.replace(/\s*\/\s*/g, ' per ')).tokens.map((t) => t.norm)
   for (let i = 0; i < tokens.length; i++) {
     const num = parseNumber(tokens, i)
     if (!num) continue
@@ -40,7 +41,8 @@ export function readQuantity(value: string): Quantity | null {
       dims.push(next.digits)
       end += 1 + next.length
     }
-    const unit = parseUnit(tokens, end)
+    // The inch's symbol "in" is only a unit at the very end of a value an engine wrote ("2 in").
+    const unit = tokens[end] === 'in' && end === tokens.length - 1 ? { unit: 'in' } : parseUnit(tokens, end)
     return { digits: dims.join(' x '), value: num.value, unit: unit?.unit ?? null }
   }
   return null

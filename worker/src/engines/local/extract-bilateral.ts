@@ -51,8 +51,10 @@ export function sidedPairs(fields: FieldSpec[]): Pair[] {
   const pairs: Pair[] = []
   for (const [k, { field, base }] of lefts) {
     const right = rights.get(k)
-    if (right && right !== field && !pairs.some((p) => p.left === field && p.right === right)) {
-      pairs.push({ left: field, right, base: base.map(stemWord) })
+    // One pair of fields may be named several ways ("kidney weight", "renal weight"): one entry per naming.
+    const stems = base.map(stemWord)
+    if (right && right !== field && !pairs.some((p) => p.left === field && p.right === right && p.base.join(' ') === stems.join(' '))) {
+      pairs.push({ left: field, right, base: stems })
     }
   }
   return pairs
@@ -106,6 +108,10 @@ function pairUp(items: Item[], before: Side[], short: boolean, each: boolean): {
 
 function namings(pair: Pair): Naming[] {
   const out: Naming[] = [{ stems: pair.base, short: false }]
+  // "The lungs each weigh 450 grams": "each" between the organ and its measure.
+  if (pair.base.length >= 2 && MEASURE_STEMS.has(pair.base[pair.base.length - 1])) {
+    out.push({ stems: [...pair.base.slice(0, -1), 'each', pair.base[pair.base.length - 1]], short: false })
+  }
   if (pair.base.length >= 2 && MEASURE_STEMS.has(pair.base[pair.base.length - 1])) {
     out.push({ stems: pair.base.slice(0, -1), short: true })
   }
@@ -121,7 +127,7 @@ function readAt(t: Tokenized, norms: string[], matches: PhraseMatch[], pair: Pai
   const sentenceEnd = t.sentences.find((s) => s.first <= i && i < s.end)?.end ?? t.tokens.length
   const nextMatch = matches.find((m) => m.start >= end)?.start ?? t.tokens.length
   const limit = Math.min(sentenceEnd, nextMatch)
-  const each = [norms[i - 1], norms[i - 2], ...norms.slice(end, limit)].some((w) => w === 'each' || w === 'both')
+  const each = [norms[i - 1], norms[i - 2], ...norms.slice(i, limit)].some((w) => w === 'each' || w === 'both')
   const paired = pairUp(collectItems(t, norms, end, limit), before, naming.short, each)
   const start = before.length ? i - 3 : i
   const location = textBetween(t, start, limit - 1)

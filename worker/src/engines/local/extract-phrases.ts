@@ -4,7 +4,7 @@ import { unitInfo } from '@shared/src/tags/units'
 import { MEASURE_NOUN_DIMENSIONS } from '@shared/src/tags/field-lexicon'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
-import { stemWord, type Tokenized } from './extract-tokens'
+import { RELATIONS, stemWord, type Tokenized } from './extract-tokens'
 
 /** A tag prepared for matching: its field definition and the word sequences that name it. */
 export interface FieldSpec {
@@ -40,6 +40,11 @@ export interface PhraseMatch {
 
 // Nouns that turn an organ into a measured field; "weight of the heart" is the same field as "heart weight".
 export const MEASURE_STEMS = new Set([...MEASURE_NOUNS, ...Object.keys(MEASURE_NOUN_DIMENSIONS), 'weights'].map(stemWord))
+/**
+ * Nouns that make a described aspect of something a field ("tongue position", "entrance wound location"):
+ * the thing alone names the field when it is followed by a verb of being ("the tongue is protruding").
+ */
+export const ASPECT_STEMS = new Set(['location', 'site', 'position', 'colour', 'color', 'course', 'direction', 'material', 'appearance', 'method'].map(stemWord))
 /** Head nouns a pathologist leaves out when the organ is clear ("tricuspid 12 cm" for the tricuspid valve). */
 const GENERIC_STEMS = new Set(['valve', 'artery', 'gland', 'wall', 'stem', 'free'].map(stemWord))
 
@@ -59,7 +64,18 @@ export function buildField(tag: TagInfo): FieldSpec {
     const words = phraseWords(phrase)
     if (!words.length) continue
     variants.push(variant(words, source, true, false))
+    // "Height above heel" is said "130 cm above the heel": the place names the field, after its value.
+    if (words.length >= 3 && MEASURE_STEMS.has(stemWord(words[0])) && RELATIONS.has(words[1]) && def.kind === 'measurement') {
+      const place = words.slice(2)
+      variants.push(variant([words[1], 'the', ...place], source, false, false))
+      variants.push(variant([words[1], ...place], source, false, false))
+    }
     const last = words[words.length - 1]
+    if (words.length >= 2 && def.kind !== 'measurement' && ASPECT_STEMS.has(stemWord(last))) {
+      const rest = words.slice(0, -1)
+      variants.push(variant([last, 'of', 'the', ...rest], source, false, false))
+      variants.push(variant(rest, source, false, true))
+    }
     if (words.length >= 2 && MEASURE_STEMS.has(stemWord(last))) {
       const rest = words.slice(0, -1)
       variants.push(variant([last, 'of', 'the', ...rest], source, false, false))
@@ -68,8 +84,20 @@ export function buildField(tag: TagInfo): FieldSpec {
         variants.push(variant(rest, source, false, true))
         let short = rest
         while (short.length >= 2 && GENERIC_STEMS.has(stemWord(short[short.length - 1]))) short = short.slice(0, -1)
-        if (short !== rest) variants.push(variant(short, source, false, true))
+        // "lung" from "lung valve" (itself inferred from "pulmonary valve") would name the lungs' own fields.
+        if (short !== rest && source !== 'inferred') variants.push(variant(short, source, false, true))
       }
+    }
+  }
+  // "Crown-rump length" is said "crown to rump length"; "post-mortem interval" is written "postmortem interval".
+  const hyphened = [tag.name, tag.description ?? '', ...(def.phrases ?? [])]
+    .flatMap((text) => [...text.toLowerCase().matchAll(/(\p{L}+)-(\p{L}+)/gu)].map((m) => [m[1], m[2]] as const))
+  for (const v of [...variants]) {
+    for (const [a, b] of hyphened) {
+      const at = v.words.findIndex((w, k) => w === a && v.words[k + 1] === b)
+      if (at < 0) continue
+      variants.push(variant([...v.words.slice(0, at), a, 'to', b, ...v.words.slice(at + 2)], v.source, false, v.weak))
+      variants.push(variant([...v.words.slice(0, at), `${a}${b}`, ...v.words.slice(at + 2)], v.source, false, v.weak))
     }
   }
   const unitDimension = def.unit ? (unitInfo(def.unit)?.dimension ?? null) : null
@@ -110,13 +138,13 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
  * a shorter "lung weight", then in transcript order. Same-words matches become rivals.
  * A shortened phrase ("heart") counts only where weakAllowed says a value follows at once.
  */
-export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed: (end: number) => boolean): PhraseMatch[] {
+export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed: (end: number, field: FieldSpec) => boolean): PhraseMatch[] {
   const candidates: PhraseMatch[] = []
   for (const field of fields) {
     for (let i = 0; i < t.tokens.length; i++) {
       for (const v of field.variants) {
         const m = matchesAt(t, i, v)
-        if (m && namesTheField(t, i, v) && (!v.weak || weakAllowed(i + v.stems.length))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
+        if (m && namesTheField(t, i, v) && (!v.weak || weakAllowed(i + v.stems.length, field))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
       }
     }
   }

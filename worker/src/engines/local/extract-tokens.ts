@@ -43,6 +43,9 @@ const IRREGULAR = new Map<string, string>([
   ['stenosed', 'stenosis'],
   ['stenoses', 'stenosis'],
 ])
+/** A quantity followed by one of these places something ("4 cm from the midline"): it is not the field's own measure. */
+export const RELATIONS = new Set(['from', 'above', 'below', 'beneath', 'lateral', 'medial', 'behind', 'proximal', 'distal', 'anterior', 'posterior', 'inferior', 'superior', 'away'])
+
 /** Hesitations carry nothing: "seven hundred and, er, thirty" is 730. */
 const HESITATIONS = new Set(['um', 'umm', 'er', 'erm', 'uh', 'uhm', 'ah', 'eh', 'hmm'])
 const NUMBER_WORDS: Record<string, number> = { zero: 0, ...ONES, ...TEENS, ...TENS }

@@ -2,7 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { convertUnit, formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec } from './extract-phrases'
-import { stemWord, textBetween, type Tokenized } from './extract-tokens'
+import { RELATIONS, stemWord, textBetween, type Tokenized } from './extract-tokens'
 
 /** Where to look for a field's value: right after its phrase, within its sentence. */
 export interface ValueWindow {
@@ -18,6 +18,8 @@ export interface ValueWindow {
   hardLimit: number
   /** Shortened phrase ("heart" for "heart weight"): the value must follow at once. */
   weak: boolean
+  /** Exclusive end of the sentence: a choice said in full may run over another field's name ("… between the teeth"). */
+  sentenceEnd?: number
 }
 
 export type ValueOutcome =
@@ -39,9 +41,8 @@ const FILLERS = new Set(
 )
 /** Linking words that may follow a full field name but do not tie a bare organ name to a number ("the body was found 200 metres …"). */
 const LOOSE_LINKS = new Set(['found', 'noted', 'recorded', 'reading', 'reads', 'estimated', 'to', 'it', 'this', 'the', 'over', 'under', 'in', 'up', 'had', 'has'])
-/** A quantity followed by one of these places something ("4 cm from the midline"): it is not the field's own measure. */
-const RELATIONS = new Set(['from', 'above', 'below', 'beneath', 'lateral', 'medial', 'behind', 'proximal', 'distal', 'anterior', 'posterior', 'inferior', 'superior', 'away'])
-const TEXT_FILLERS = new Set(['is', 'was', 'are', 'were', ':', ','])
+const MEASURE_VERBS = new Set(['measure', 'weigh'])
+const TEXT_FILLERS = new Set(['is', 'was', 'are', 'were', ':', ',', 'placed', 'positioned', 'lies', 'lie', 'lay', 'directed', 'runs', 'run', 'ran'])
 const NEGATIONS = new Set(['no', 'not', 'none', 'nil', 'unweighed', 'unmeasured', 'unrecorded', 'absent', 'cannot', 'never', 'without'])
 const isNegation = (norm: string) => NEGATIONS.has(norm) || /n't$/.test(norm)
 const NOT_A_VALUE = new Set([
@@ -79,11 +80,77 @@ function skipFillers(w: ValueWindow, i: number, fillers: (s: string, norm: strin
 }
 const numericFiller = (stem: string) => FILLERS.has(stem)
 
-/** True when a number follows token i after at most a few linking words ("heart: 350 g", "heart weighs 350"). */
-export function numberFollows(norms: string[], i: number): boolean {
+/** Verbs that say what the number after them measures: "the lungs weigh 705 g" is no valve's circumference. */
+const VERB_DIMENSION: Readonly<Record<string, string>> = { weigh: 'mass' }
+
+/**
+ * True when a number follows token i after at most a few linking words ("heart: 350 g", "heart weighs 350"),
+ * and no verb between says it measures something of another kind than the field.
+ */
+export function numberFollows(norms: string[], i: number, field?: FieldSpec): boolean {
   let j = i
-  while (j < norms.length && j < i + 3 && FILLERS.has(stemWord(norms[j])) && !LOOSE_LINKS.has(norms[j])) j++
+  while (j < norms.length && j < i + 3 && FILLERS.has(stemWord(norms[j])) && !LOOSE_LINKS.has(norms[j])) {
+    const said = VERB_DIMENSION[stemWord(norms[j])]
+    if (said && field?.unitDimension && field.unitDimension !== said) return false
+    j++
+  }
   return parseNumber(norms, j) !== null
+}
+
+/** Verbs of being and lying that tie a described thing to its description ("the knot is situated behind the ear"). */
+const BEING = new Set(['is', 'are', 'was', 'were', 'lies', 'lie', 'lay', 'lying', 'situated', 'located', 'sited', 'placed', 'positioned', 'directed', 'runs', 'run', 'ran'])
+const PLACES = new Set(['on', 'in', 'at', 'over', 'behind', 'above', 'below', 'between', 'under', 'beneath', 'near', 'within', 'across', 'into', 'beyond'])
+const PLACE_NOUNS = new Set(['location', 'site'].map(stemWord))
+const WAY_NOUNS = new Set(['direction', 'course'].map(stemWord))
+const POSITION_NOUNS = new Set(['position'].map(stemWord))
+/** How a body or a part of it lies, besides the place words. */
+const POSTURES = new Set([
+  'prone', 'supine', 'lying', 'sitting', 'seated', 'kneeling', 'standing', 'crouching', 'suspended', 'hanging', 'flexed', 'extended',
+  'protruding', 'protruded', 'clenched', 'retracted', 'curled', 'face', 'upright', 'slumped',
+])
+const COLOUR_NOUNS = new Set(['colour', 'color'].map(stemWord))
+const SHADES = new Set(['dark', 'light', 'pale', 'deep', 'bright', 'mid'])
+const COLOURS = new Set([
+  'black', 'white', 'grey', 'gray', 'brown', 'blue', 'green', 'hazel', 'red', 'blonde', 'blond', 'fair', 'auburn', 'ginger', 'yellow',
+  'purple', 'pink', 'amber', 'orange', 'silver', 'greying', 'graying', 'dyed', 'bleached',
+])
+/** "lies horizontally" is how a wound is oriented, not where a track or ligature runs. */
+const RESTING = new Set(['lies', 'lie', 'lay', 'lying'])
+const DIRECTIONS = new Set([
+  'backwards', 'backward', 'forwards', 'forward', 'upwards', 'upward', 'downwards', 'downward', 'left', 'right', 'medially', 'laterally',
+  'horizontally', 'obliquely', 'vertically', 'horizontal', 'oblique', 'vertical', 'anteriorly', 'posteriorly', 'superiorly', 'inferiorly',
+  'from', 'front', 'back', 'steeply', 'upward', 'transversely', 'transverse', 'diagonally',
+])
+
+/**
+ * "The tongue is protruding …", "the entrance wound is on the right temple": a thing named without its aspect
+ * noun names the field only when a verb of being follows; a place field also needs a place word after it.
+ */
+export function descriptionFollows(norms: string[], i: number, field: FieldSpec): boolean {
+  const aspectNoun = stemWord(phraseWords(field.def.name).at(-1) ?? '')
+  // "Eyes blue.": a colour needs no verb.
+  if (COLOUR_NOUNS.has(aspectNoun) && (COLOURS.has(norms[i] ?? '') || (SHADES.has(norms[i] ?? '') && COLOURS.has(norms[i + 1] ?? '')))) return true
+  if (!BEING.has(norms[i] ?? '')) return false
+  let j = i
+  while (BEING.has(norms[j] ?? '')) j++
+  if (isNegation(norms[j] ?? '')) return false
+  const aspect = stemWord(phraseWords(field.def.name).at(-1) ?? '')
+  // "the wound was explored in theatre" says nothing of the track's direction; "the track is directed backwards" does.
+  if (WAY_NOUNS.has(aspect)) return DIRECTIONS.has(norms[j] ?? '') && norms.slice(i, j).some((w) => !RESTING.has(w))
+  // "The eyes are closed" is no colour; "the irides are dark brown" is.
+  if (COLOUR_NOUNS.has(aspect)) return COLOURS.has(norms[j] ?? '') || (SHADES.has(norms[j] ?? '') && COLOURS.has(norms[j + 1] ?? ''))
+  // "the tongue is swollen" is no position; "the tongue is protruding between the teeth" is.
+  if (POSITION_NOUNS.has(aspect)) return PLACES.has(norms[j] ?? '') || POSTURES.has(norms[j] ?? '')
+  return !PLACE_NOUNS.has(aspect) || PLACES.has(norms[j] ?? '')
+}
+
+/**
+ * How far a description after a verb of being can be trusted for the field: places, directions and colours
+ * are checked words; a position, material or appearance could be any description, so it is only offered.
+ */
+export function describedTrust(field: FieldSpec): number {
+  const aspect = stemWord(phraseWords(field.def.name).at(-1) ?? '')
+  return [PLACE_NOUNS, WAY_NOUNS, COLOUR_NOUNS, POSITION_NOUNS].some((nouns) => nouns.has(aspect)) ? 1 : 0.7
 }
 
 /** After a value: skip commas and one sentence break to a correction marker, if one is there. */
@@ -134,6 +201,8 @@ function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): {
   const scope = w.norms.slice(0, end)
   const num = parseNumber(scope, i)
   if (!num) return null
+  // "taken at 14:30 hours": a clock time, not a quantity (either half of it).
+  if ((scope[i + num.length] === ':' && /^\d{2}$/.test(scope[i + num.length + 1] ?? '')) || (scope[i - 1] === ':' && /^\d{1,2}$/.test(scope[i - 2] ?? '') && /^\d{2}$/.test(scope[i]))) return null
   let last = i + num.length - 1
   // "3 x 2 cm", "12 by 10 by 6 cm": a size in two or three dimensions, the unit said once.
   const dims = [num.digits]
@@ -145,15 +214,37 @@ function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): {
   }
   const unit = parseUnit(scope, last + 1)
   const after = scope[last + 1 + (unit?.length ?? 0)]
-  const ownWords = field.def.phrases.some((p) => p.split(' ').includes(after ?? ''))
+  // "Bumper injury 48 cm above the heel": the field itself is measured that way when its name or description says so.
+  const ownWords = field.def.phrases.some((p) => p.split(' ').includes(after ?? '')) || (!!after && phraseWords(field.tag.description ?? '').includes(after))
   if (after && RELATIONS.has(after) && !ownWords) return null
   if (dims.length > 1 && field.unitDimension !== 'length') return null
   const q = composeQuantity(field, dims.join(' x '), num.value, unit?.unit ?? null)
   return q && { ...q, last: last + (unit?.length ?? 0) }
 }
 
+/** True when a field's name begins with a place word ("above the heel", "from the midline"): its value is said before it. */
+export const namedByRelation = (norms: string[], start: number) => RELATIONS.has(norms[start])
+
+/** "130 cm above the heel": the quantity that ends just before the field's phrase. */
+function quantityBefore(w: ValueWindow, field: FieldSpec): { value: string; last: number; score: number } | null {
+  for (let i = w.phraseStart - 1; i >= Math.max(0, w.phraseStart - 6); i--) {
+    if (w.t.tokens[i].boundary) break
+    const num = parseNumber(w.norms.slice(0, w.phraseStart), i)
+    if (!num) continue
+    const unit = parseUnit(w.norms.slice(0, w.phraseStart), i + num.length)
+    if (i + num.length + (unit?.length ?? 0) !== w.phraseStart || !unit) continue
+    const q = composeQuantity(field, num.digits, num.value, unit.unit)
+    return q && { ...q, last: w.phraseStart - 1 }
+  }
+  return null
+}
+
 /** Reads a number (and unit) after a numeric field's phrase, honouring negations and corrections. */
 export function readNumber(w: ValueWindow, field: FieldSpec): ValueOutcome {
+  if (namedByRelation(w.norms, w.phraseStart)) {
+    const before = quantityBefore(w, field)
+    return before ? { kind: 'value', ...before } : NONE
+  }
   const i = skipFillers(w, w.from, numericFiller)
   if (i < w.limit && isNegation(w.norms[i])) return { kind: 'negated' }
   let found = i < w.limit ? quantityAt(w, i, field, w.limit) : null
@@ -209,7 +300,7 @@ export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
   const choices = choiceWords(field)
   const i = skipFillers(w, w.from, numericFiller)
   let found: { value: string; last: number; score: number } | null = null
-  const direct = i < w.limit ? choiceAt(w, choices, i, w.limit) : null
+  const direct = i < w.limit ? choiceAt(w, choices, i, w.sentenceEnd ?? w.limit) : null
   if (direct) found = { ...direct, score: 0.9 }
   for (let j = i; !found && j < w.limit; j++) {
     const later = choiceAt(w, choices, j, w.limit)
@@ -234,7 +325,7 @@ export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
 
 /** Reads a free-text value: the words after the phrase up to the sentence end or the next field. */
 // By the value convention a text or location value has no leading article or place preposition.
-const LEAD_WORDS = new Set(['situated', 'located', 'sited', 'seen', 'present', 'on', 'in', 'at', 'over', 'the', 'a', 'an', 'about', 'approximately', 'some'])
+const LEAD_WORDS = new Set(['by', 'situated', 'located', 'sited', 'seen', 'present', 'on', 'in', 'at', 'over', 'the', 'a', 'an', 'about', 'approximately', 'some'])
 const LINE_NUMBER = /^(?:1|i|one)$/
 
 /** Skips "situated on the", a leading "1a" line number, and a quantity before the finding ("about 200 mL of"). */
@@ -266,13 +357,39 @@ function trimTail(w: ValueWindow, first: number, end: number): number {
   for (let k = first + 1; k < end; k++) {
     const lineNo = /^(?:1|i|one|2|ii|two)$/.test(w.norms[k]) && /^[abc]$/.test(w.norms[k + 1] ?? '') && w.t.tokens[k - 1].punct
     const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
-    if (lineNo || aside) end = k
+    // "dark brown and measures up to 4 cm": a new verb starts another statement about the thing.
+    const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || ['is', 'are', 'was', 'were', 'shows', 'show', 'has', 'have', 'contains'].includes(w.norms[k + 1] ?? ''))
+    if (lineNo || aside || nextVerb) end = k
   }
   while (end > first && w.t.tokens[end - 1].punct) end--
   return end
 }
 
+/** Words that open the phrase a describing word stands in: "there is early decomposition", "of muscular build". */
+const OPENERS = new Set(['the', 'a', 'an', 'of', 'is', 'are', 'was', 'were', 'there', 'and', 'with', 'some'])
+
+/** "There is early decomposition", "He is of muscular build": the describing words just before a text field's name. */
+function describedBefore(w: ValueWindow): ValueOutcome {
+  let k = w.phraseStart - 1
+  const last = k
+  while (k >= 0 && last - k < 3 && !w.t.tokens[k].punct && !OPENERS.has(w.norms[k]) && !isNegation(w.norms[k]) && !/^\d/.test(w.norms[k])) k--
+  if (k === last) return NONE
+  if (k >= 0 && !w.t.tokens[k].boundary && !OPENERS.has(w.norms[k])) return NONE
+  if (negatedBefore({ ...w, phraseStart: k + 1 }) || (k >= 0 && isNegation(w.norms[k]))) return { kind: 'negated' }
+  return { kind: 'value', value: textBetween(w.t, k + 1, last), last, score: 0.65 }
+}
+
 export function readText(w: ValueWindow): ValueOutcome {
+  const after = readTextAfter(w)
+  // Nothing after the name, or only an aside (", with green discolouration …"): the words before it describe it.
+  if (after.kind === 'none' || (after.kind === 'value' && w.norms[w.from] === ',' && w.norms[w.from + 1] === 'with')) {
+    const before = describedBefore(w)
+    if (before.kind !== 'none') return before
+  }
+  return after
+}
+
+function readTextAfter(w: ValueWindow): ValueOutcome {
   let first = skipFillers(w, w.from, (_s, norm) => TEXT_FILLERS.has(norm))
   let end = w.limit
   for (let k = first; k < end; k++) {
@@ -288,6 +405,8 @@ export function readText(w: ValueWindow): ValueOutcome {
   if (negatedBefore(w)) return { kind: 'negated' }
   // "Toxicology samples will be sent …", "contents were not measured": talk about the field, not its value.
   if (first < end && (NOT_A_VALUE.has(w.norms[first]) || isNegation(w.norms[first]))) return NONE
+  // "The gastric contents measure 150 mL": a quantity, the measurement's value, not a description.
+  if (first < end && MEASURE_VERBS.has(w.t.tokens[first].stem)) return NONE
   first = trimLead(w, first, end)
   end = trimTail(w, first, end)
   // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.

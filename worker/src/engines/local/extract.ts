@@ -1,9 +1,10 @@
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
 import { readDate } from './extract-dates'
+import { lastWord, lengthSaid, readCounts, readHeaded, readLinked, readRespectively, readValueNamed } from './extract-linked'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { textBetween, tokenize, type Tokenized } from './extract-tokens'
-import { numberFollows, readChoice, readNumber, readText, type ValueOutcome, type ValueWindow } from './extract-values'
+import { describedTrust, descriptionFollows, numberFollows, readChoice, readNumber, readText, type ValueOutcome, type ValueWindow } from './extract-values'
 
 interface Found {
   field: FieldSpec
@@ -25,7 +26,8 @@ function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
     const d = readDate(w.t, w.from, w.limit)
     return d ? { kind: 'value', value: d.value, last: d.last, score: 0.9 } : { kind: 'none' }
   }
-  return w.weak ? { kind: 'none' } : readText(w)
+  // A thing named without its aspect noun is described only after a verb of being ("the tongue is protruding").
+  return w.weak && !descriptionFollows(w.norms, w.from, field) ? { kind: 'none' } : readText(w)
 }
 
 /** How sure we are that the words said name this field: literal phrase, folded form, or shortened. */
@@ -56,6 +58,7 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
     from: m.end,
     limit: Math.min(sentenceEnd, nextStart),
     hardLimit: nextStart,
+    sentenceEnd,
     weak: m.weak,
   }
   // With rivals (two fields named by the same words), the value decides: a unit that fits wins.
@@ -66,9 +69,14 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
   // A quantity read by a measurement beats the same words read as free text.
   if (reads.some((r) => r.field.def.kind === 'measurement')) reads.splice(0, reads.length, ...reads.filter((r) => r.field.def.kind === 'measurement'))
   if (!reads.length) return null
-  const best = reads[0]
-  const tied = reads.filter((r) => r.out.score === best.out.score).length > 1
-  const confidence = round(best.out.score * phraseWeight(m) * (tied ? 0.45 : 1))
+  // "The wound measures 0.6 cm in width": the noun after the quantity picks the width among the wound's lengths.
+  const said = lengthSaid(norms, reads[0].out.last)
+  const named = said ? reads.find((r) => lastWord(r.field) === said) : undefined
+  const best = named ?? reads[0]
+  const tied = !named && reads.filter((r) => r.out.score === best.out.score).length > 1
+  // A thing named without its aspect ("the tongue is …") gives a position or material that is offered, not trusted.
+  const described = m.weak && best.field.def.kind !== 'measurement' ? describedTrust(best.field) : 1
+  const confidence = round(Math.min(best.out.score * phraseWeight(m) * (tied ? 0.45 : 1), described))
   return {
     field: best.field,
     value: best.out.value,
@@ -84,9 +92,12 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
   const t = tokenize(transcription)
   const norms = t.tokens.map((tok) => tok.norm)
   const fields = tags.map(buildField)
-  let matches = findPhraseMatches(t, fields, (end) => numberFollows(norms, end))
+  let matches = findPhraseMatches(t, fields, (end, field) => (field.def.kind === 'measurement' ? numberFollows(norms, end, field) : descriptionFollows(norms, end, field)))
   const sides = readBilateral(t, norms, fields, matches)
   matches = matches.filter((m) => !sides.some((s) => m.start < s.end && s.start < m.end))
+  // "The heart, liver and spleen weigh 410, 1,850 and 210 grams respectively": the list answers its names in order.
+  const listed = readRespectively(t, norms, findPhraseMatches(t, fields, () => true))
+  matches = matches.filter((m) => !listed.some((l) => l.namesStart <= m.start && m.start < l.namesEnd))
 
   const found: Found[] = sides.map((s) => ({
     field: s.field,
@@ -95,8 +106,13 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
     location: s.location,
     position: s.start,
   }))
+  for (const l of listed) {
+    found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, l.namesStart, l.namesEnd), position: l.nameAt, last: l.last })
+  }
   const taken = (i: number) => matches.some((m) => m.start <= i && i < m.end) || sides.some((s) => s.start <= i && i < s.end)
   for (let k = 0; k < matches.length; k++) {
+    // "The tongue is protruding between the teeth": a name inside another field's value is part of that value.
+    if (found.some((f) => f.last !== undefined && f.position < matches[k].start && matches[k].start <= f.last)) continue
     const f = readMatch(t, norms, matches, k)
     if (!f) continue
     found.push(f)
@@ -105,8 +121,23 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
       found.push({ field: other.field, value: other.value, confidence: round(other.score), location: textBetween(t, other.at, other.last), position: other.at })
     }
   }
+  // Values tied to a name by a verb ("the liver, which weighs 1,850 g") where nothing was read next to a name.
+  const covered = (i: number) => taken(i) || found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
+  for (const l of readLinked(t, norms, findPhraseMatches(t, fields, () => true))) {
+    if (found.some((f) => f.field === l.field) || covered(l.first)) continue
+    const from = Math.min(l.nameAt, l.first)
+    found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, from, l.last), position: l.nameAt, last: l.last })
+  }
+  for (const v of [...readValueNamed(t, norms, fields), ...readCounts(t, norms, fields), ...readHeaded(t, norms, fields)]) {
+    if (found.some((f) => f.field === v.field) || covered(v.first)) continue
+    const sentence = t.sentences.find((s) => s.first <= v.first && v.first < s.end)!
+    found.push({ field: v.field, value: v.value, confidence: v.score, location: textBetween(t, sentence.first, sentence.end - 1), position: v.first, last: v.last })
+  }
+  // "Bumper injury 48 cm above the heel": a quantity read for the name before it is not also the place's value after it.
+  const valueFirst = (f: Found) => f.last !== undefined && f.position > f.last
+  const kept = found.filter((f) => !valueFirst(f) || !found.some((g) => g !== f && g.last === f.last && !valueFirst(g)))
   const byTag = new Map<string, Found>()
-  for (const f of found.sort((a, b) => a.position - b.position)) byTag.set(f.field.tag.id, f)
+  for (const f of kept.sort((a, b) => a.position - b.position)) byTag.set(f.field.tag.id, f)
   return [...byTag.values()]
     .sort((a, b) => a.position - b.position)
     .map((f) => ({ id: f.field.tag.id, name: f.field.tag.name, value: f.value, location: f.location, confidence: f.confidence }))

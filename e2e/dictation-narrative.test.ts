@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { tagSpanHtml } from '@shared/src/editor/tag-html'
+import { startStack, type Stack } from '../test/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { synthesize } from '../test/fixtures/audio/synth'
+
+/**
+ * Issue 10's browser check: a paragraph of narrative typed into the dictation dialog's transcript,
+ * naming two fields among sentences that name none, fills exactly those two (every seeded tag is a
+ * candidate), and only those two are ticked.
+ */
+const NARRATIVE = [
+  'The body is that of a well-nourished adult, received in a sealed bag.',
+  'The clothing had been removed in hospital and there are two intravenous cannulae in the left forearm.',
+  'Both eyes are closed and the tongue is swollen.',
+  'The heart weighs 385 grams; the coronary arteries are patent throughout.',
+  'The liver is pale and greasy, weighing 1,620 grams.',
+  'There was no other injury, and nothing else of note was found in the abdomen.',
+].join(' ')
+
+let stack: Stack
+let b: TestBrowser
+let page: Page
+let dir: string
+let clip: string
+let tags: { id: string; identifier: string; color: string }[]
+
+beforeAll(async () => {
+  stack = await startStack()
+  dir = mkdtempSync(path.join(os.tmpdir(), 'dictation-narrative-'))
+  clip = await synthesize('The body is that of an adult.', 'flite-slt', dir, 'narrative')
+  b = await launchBrowser()
+  page = b.page
+  const api = b.browser.request
+  expect((await api.post(`${stack.url}/api/auth/login`, { data: stack.admin })).ok()).toBe(true)
+  tags = (await (await api.get(`${stack.url}/api/tags`)).json()) as typeof tags
+})
+afterAll(async () => {
+  await b?.close()
+  await stack?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+const dialog = () => page.getByRole('dialog', { name: 'Dictation and Tag Matching' })
+const tag = (identifier: string) => {
+  const found = tags.find((t) => t.identifier === identifier)
+  expect(found, identifier).toBeTruthy()
+  return found!
+}
+
+describe('a typed narrative paragraph in the dictation dialog', () => {
+  for (const width of [1280, 768]) {
+    it(`fills exactly the two fields it names (${width} px)`, async () => {
+      const chapters: Chapter[] = [
+        { id: 'ext', title: 'External Examination', order: 1, source: 'template', content: `<p>Eyes: ${tagSpanHtml(tag('eye_colour'))}. Sex: ${tagSpanHtml(tag('sex'))}.</p>` },
+        {
+          id: 'int',
+          title: 'Internal Examination',
+          order: 2,
+          source: 'template',
+          content: `<p>The heart weighs ${tagSpanHtml(tag('heart_weight'))}. The liver weighs ${tagSpanHtml(tag('liver_weight'))}. The LAD shows ${tagSpanHtml(tag('lad_stenosis'))} stenosis.</p>`,
+        },
+      ]
+      const res = await b.browser.request.post(`${stack.url}/api/reports`, { data: { title: `Narrative ${width}`, chapters } })
+      expect(res.status()).toBe(201)
+      const { id } = (await res.json()) as { id: string }
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${stack.url}/report/${id}`)
+      await page.getByRole('textbox', { name: 'Report title' }).waitFor({ timeout: 60_000 })
+      await page.mouse.move(10, 10)
+      await page.getByRole('button', { name: 'Report actions' }).hover()
+      await page.getByRole('menuitem', { name: 'Upload Audio' }).click()
+      await dialog().waitFor()
+      await dialog().locator('input[type="file"]').setInputFiles(clip)
+      const transcript = dialog().getByRole('textbox', { name: 'Transcription' })
+      await transcript.waitFor({ timeout: 60_000 })
+      await expect.poll(async () => (await transcript.inputValue()).trim().length, { timeout: 60_000 }).toBeGreaterThan(0)
+
+      // The pathologist replaces what was heard with the paragraph as it should read.
+      await transcript.fill(NARRATIVE)
+      await dialog().getByRole('button', { name: 'Match Tags' }).click()
+      await page.getByText('Found 2 matching tags').waitFor({ timeout: 60_000 })
+      const rows = dialog().getByRole('list', { name: 'Matched tags' }).getByRole('listitem')
+      await expect.poll(() => rows.count()).toBe(2)
+      const names = (await rows.locator('label').allTextContents()).sort()
+      expect(names).toEqual(['heart_weight', 'liver_weight'])
+      expect(await dialog().getByLabel('Value for heart_weight').inputValue()).toBe('385 g')
+      expect(await dialog().getByLabel('Value for liver_weight').inputValue()).toBe('1620 g')
+      expect(await dialog().getByLabel('Select heart_weight').isChecked()).toBe(true)
+      expect(await dialog().getByLabel('Select liver_weight').isChecked()).toBe(true)
+      await b.shot(`dictation-narrative-matched-${width}`)
+
+      await dialog().getByRole('button', { name: 'Insert 2 Tag(s)' }).click()
+      await dialog().waitFor({ state: 'detached', timeout: 10_000 })
+      const field = (name: string) => page.locator(`.report-tag[data-tag-name="${name}"]`).first()
+      await expect.poll(() => field('heart_weight').textContent()).toBe('385 g')
+      expect(await field('liver_weight').textContent()).toBe('1620 g')
+      for (const untouched of ['eye_colour', 'sex', 'lad_stenosis']) expect(await field(untouched).getAttribute('data-filled')).toBe('false')
+    })
+  }
+})

@@ -1,0 +1,307 @@
+import { parseNumber } from '@shared/src/tags/numbers'
+import { parseUnit, unitInfo } from '@shared/src/tags/units'
+import { fieldDimensionOf } from '@shared/src/tags/field-lexicon'
+import type { FieldDimension } from '@shared/src/tags/field'
+import type { FieldSpec, PhraseMatch } from './extract-phrases'
+import { stemWord, type Tokenized } from './extract-tokens'
+import { composeQuantity } from './extract-values'
+
+/**
+ * Values tied to a field by a verb or by "of" rather than by standing next to its name:
+ * "The heart measures 12 x 10 x 6 cm and weighs 410 grams", "the liver, which weighs 1,850 grams",
+ * "The heart is enlarged. It weighs 540 grams.", "The bladder contains 60 mL of urine".
+ * The verb says what is measured (weighs: a mass), the organ comes from the nearest name before it
+ * in the same clause chain, or from the subject of the sentence before when the verb's subject is "it".
+ */
+export interface LinkedValue {
+  field: FieldSpec
+  value: string
+  score: number
+  /** Token index of the field's name, and of the value's first and last token. */
+  nameAt: number
+  first: number
+  last: number
+}
+
+/** Verbs and nouns that say which dimension the quantity after them measures. */
+const VERB_DIMENSIONS: Readonly<Record<string, FieldDimension>> = {
+  weigh: 'mass',
+  contain: 'volume',
+  contains: 'volume',
+  contained: 'volume',
+  containing: 'volume',
+  measure: 'length',
+}
+
+/** "measures 1.4 cm in thickness": the noun after the quantity says which length of the organ. */
+const LENGTH_NOUNS = new Set(['length', 'width', 'depth', 'thickness', 'diameter', 'height', 'circumference', 'size'])
+/** A wound or organ that "measures 2.5 cm" without saying which way: its length, by convention. */
+const DEFAULT_LENGTH = ['length', 'size']
+
+/** Words that may stand between a verb and its quantity: "weighs about 410 g", "has a fresh weight of 1,390 g". */
+const BRIDGE = new Set(['is', 'was', 'of', 'up', 'to', 'about', 'approximately', 'around', 'roughly', 'some', 'just', 'over', 'under', 'a', 'an', 'fresh', 'combined', 'total', 'only', 'at', 'now', 'each'])
+/** A pronoun subject refers to the subject of the sentence before. */
+const PRONOUNS = new Set(['it', 'which', 'this'])
+/** Words that end the clause chain a verb can look back through: another subject begins. */
+const CHAIN_BREAKS = new Set(['while', 'whereas', 'but', 'although', 'though'])
+
+const dimensionOf = (field: FieldSpec): FieldDimension | null =>
+  field.def.kind === 'measurement' ? (field.def.dimension ?? (field.unitDimension ? fieldDimensionOf(field.unitDimension) : null)) : null
+
+interface Quantity {
+  first: number
+  last: number
+  digits: string
+  value: number
+  unit: string | null
+}
+
+function quantityAt(norms: string[], i: number, end: number): Quantity | null {
+  const scope = norms.slice(0, end)
+  const num = parseNumber(scope, i)
+  if (!num) return null
+  const unit = parseUnit(scope, i + num.length)
+  return { first: i, last: i + num.length - 1 + (unit?.length ?? 0), digits: num.digits, value: num.value, unit: unit?.unit ?? null }
+}
+
+const unitDimension = (unit: string | null): FieldDimension | null => {
+  const info = unit ? unitInfo(unit) : undefined
+  return info ? fieldDimensionOf(info.dimension) : null
+}
+
+/** The nearest field named before `at` in the sentence whose dimension is `dim`, with nothing of that dimension between. */
+function subjectBefore(norms: string[], all: PhraseMatch[], from: number, at: number, dim: FieldDimension): PhraseMatch | null {
+  for (let k = at - 1; k >= from; k--) {
+    if (CHAIN_BREAKS.has(norms[k])) return null
+    const q = parseNumber(norms, k)
+    // "the heart weighs 410 g and the liver weighs 1,850 g": a quantity of the same kind belongs to an earlier name.
+    if (q && !/^\d/.test(norms[k - 1] ?? '') && unitDimension(parseUnit(norms, k + q.length)?.unit ?? null) === dim) return null
+    const named = all.filter((m) => m.end - 1 === k)
+    if (!named.length) continue
+    const fit = named.find((m) => [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim))
+    // Another field's name stands between: the verb is about that one.
+    if (!fit) return null
+    return fit
+  }
+  return null
+}
+
+export const lastWord = (f: FieldSpec) => f.def.name.toLowerCase().split(/[\s_-]+/).pop() ?? ''
+
+/** Of several lengths named by one word ("wound"), the one "in thickness" says, else the conventional one. */
+/** "1.4 cm in thickness": the length noun said after a quantity ending at `last`. */
+export const lengthSaid = (norms: string[], last: number): string | null =>
+  norms[last + 1] === 'in' && LENGTH_NOUNS.has(norms[last + 2] ?? '') ? norms[last + 2] : null
+
+function whichLength(candidates: FieldSpec[], norms: string[], last: number): { field: FieldSpec; guessed: boolean } | null {
+  const said = lengthSaid(norms, last)
+  if (said) {
+    const field = candidates.find((f) => lastWord(f) === said)
+    return field ? { field, guessed: false } : null
+  }
+  if (candidates.length === 1) return { field: candidates[0], guessed: !DEFAULT_LENGTH.includes(lastWord(candidates[0])) }
+  for (const noun of DEFAULT_LENGTH) {
+    const field = candidates.find((c) => lastWord(c) === noun)
+    if (field) return { field, guessed: true }
+  }
+  return null
+}
+
+/** Reads values said after a dimension verb, for the field named before the verb (or in the sentence before). */
+export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[]): LinkedValue[] {
+  const out: LinkedValue[] = []
+  for (let j = 0; j < t.tokens.length; j++) {
+    const dim = VERB_DIMENSIONS[t.tokens[j].stem]
+    if (!dim) continue
+    const sentence = t.sentences.find((s) => s.first <= j && j < s.end)!
+    let i = j + 1
+    while (i < sentence.end && BRIDGE.has(norms[i])) i++
+    // "has a fresh weight of": the noun repeats the verb's dimension.
+    if (t.tokens[i]?.stem === 'weigh' && dim === 'mass') {
+      i++
+      while (i < sentence.end && BRIDGE.has(norms[i])) i++
+    }
+    const q = i < sentence.end ? quantityAt(norms, i, sentence.end) : null
+    if (!q || (q.unit && unitDimension(q.unit) !== dim)) continue
+    let subject = subjectBefore(norms, all, sentence.first, j, dim)
+    let score = 0.9
+    if (!subject) {
+      const lead = norms.slice(sentence.first, j).filter((w) => !BRIDGE.has(w) && w !== 'and' && w !== ',')
+      const prev = t.sentences.find((s) => s.end === sentence.first)
+      if (lead.length === 1 && PRONOUNS.has(lead[0]) && prev) {
+        // "The heart is enlarged. It weighs 540 g.": the subject opens the sentence before.
+        subject = all.find((m) => m.start >= prev.first && m.start <= prev.first + 2 && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
+        score = 0.85
+      }
+    }
+    // "… contains 60 mL of urine": the name follows the quantity.
+    if (!subject && dim === 'volume' && norms[q.last + 1] === 'of') {
+      subject = all.find((m) => m.start >= q.last + 2 && m.start <= q.last + 3 && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
+    }
+    // "Measuring 2.8 cm in length, the wound …": the name follows the participle.
+    if (!subject && j === sentence.first) {
+      subject = all.find((m) => m.start > q.last && m.start < sentence.end && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
+    }
+    if (!subject) continue
+    const candidates = [subject.field, ...subject.rivals].filter((f) => dimensionOf(f) === dim)
+    const pick = dim === 'length' ? whichLength(candidates, norms, q.last) : { field: candidates[0], guessed: false }
+    if (!pick) continue
+    const { field } = pick
+    // A guessed length ("the wound measures 2 cm": its length, most likely) is offered, not trusted:
+    // and only when the name is the whole subject ("the wound track measures" is not the wound).
+    if (pick.guessed) {
+      if (subject.end !== j && !(norms[subject.end] === ',' && norms[subject.end + 1] === 'which')) continue
+      score = Math.min(score, 0.75)
+    }
+    const fit = composeQuantity(field, q.digits, q.value, q.unit)
+    if (!fit) continue
+    out.push({ field, value: fit.value, score: fit.score * score, nameAt: subject.start, first: q.first, last: q.last })
+  }
+  return out
+}
+
+/** Who a sentence about the deceased starts with: "The deceased was …", "She is …", "The body is that of …". */
+const PERSONS = new Set(['deceased', 'decedent', 'body', 'he', 'she', 'infant', 'child', 'baby', 'man', 'woman', 'boy', 'girl', 'victim', 'subject'])
+const COPULAS = new Set(['is', 'was'])
+
+export interface ValueNamed {
+  field: FieldSpec
+  value: string
+  score: number
+  first: number
+  last: number
+}
+
+/**
+ * "The deceased was a pedestrian", "She is edentulous", "The body is that of an adult male": a choice value
+ * that only one field offers, said of the deceased, names its field without the field's name. Offered, not trusted.
+ */
+export function readValueNamed(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
+  const owners = new Map<string, FieldSpec[]>()
+  for (const f of fields) {
+    if (f.def.kind !== 'choice') continue
+    for (const c of f.def.choices) {
+      const key = c.toLowerCase()
+      owners.set(key, [...(owners.get(key) ?? []), f])
+    }
+  }
+  const out: ValueNamed[] = []
+  for (const s of t.sentences) {
+    let i = s.first
+    if (norms[i] === 'the') i++
+    if (!PERSONS.has(norms[i]) || !COPULAS.has(norms[i + 1] ?? '')) continue
+    for (let j = i + 2; j < s.end; j++) {
+      if (norms[j] === 'not' || norms[j] === 'no') break
+      for (const [value, fs] of owners) {
+        if (fs.length !== 1) continue
+        const words = value.split(/\s+/)
+        if (!words.every((w, k) => norms[j + k] === w)) continue
+        // Whole words only: "driver's" in "the driver's seat" is another token than "driver".
+        out.push({ field: fs[0], value: fs[0].def.choices.find((c) => c.toLowerCase() === value)!, score: 0.7, first: j, last: j + words.length - 1 })
+      }
+    }
+  }
+  return out
+}
+
+/** "There were seven stab wounds", "11 stab wounds in all": a count said before the things counted. */
+export function readCounts(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
+  const out: ValueNamed[] = []
+  for (const field of fields) {
+    if (field.def.kind !== 'measurement' || field.def.dimension !== 'count') continue
+    const words = field.def.name.toLowerCase().split(/[\s_-]+/).filter(Boolean)
+    const things = words[0] === 'number' && words[1] === 'of' ? words.slice(2) : words.at(-1) === 'count' ? words.slice(0, -1) : []
+    if (!things.length) continue
+    const stems = things.map(stemWord)
+    for (let i = 0; i < t.tokens.length; i++) {
+      const num = t.tokens[i].punct ? null : parseNumber(norms, i)
+      if (!num || !Number.isInteger(num.value)) continue
+      const at = i + num.length
+      if (!stems.every((s, k) => t.tokens[at + k]?.stem === s)) continue
+      // "no more than 3 stab wounds" is a bound, "3 of the stab wounds" a part: only a plain count counts.
+      if (['than', 'of', 'no', 'not'].includes(norms[i - 1] ?? '')) continue
+      const fit = composeQuantity(field, num.digits, num.value, null)
+      if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.85), first: i, last: at + stems.length - 1 })
+    }
+  }
+  return out
+}
+
+/** A value read from a "respectively" list, and the span of the names it answers. */
+export interface ListedValue extends LinkedValue {
+  namesStart: number
+  namesEnd: number
+}
+
+/**
+ * "The heart, liver and spleen weigh 410, 1,850 and 210 grams respectively": names listed before the numbers,
+ * as many of each, taken in order. The unit said once (after the last number) holds for every number.
+ */
+export function readRespectively(t: Tokenized, norms: string[], all: PhraseMatch[]): ListedValue[] {
+  const out: ListedValue[] = []
+  for (const s of t.sentences) {
+    const resp = norms.slice(s.first, s.end).indexOf('respectively')
+    if (resp < 0) continue
+    const end = s.first + resp
+    let firstNum = -1
+    for (let i = s.first; i < end && firstNum < 0; i++) if (!t.tokens[i].punct && parseNumber(norms, i)) firstNum = i
+    if (firstNum < 0) continue
+    // The names: matches before the first number, longest first where they overlap, joined only by commas and "and".
+    const names: PhraseMatch[] = []
+    for (const m of all.filter((x) => x.start >= s.first && x.end <= firstNum).sort((a, b) => a.start - b.start || b.end - a.end)) {
+      const prev = names[names.length - 1]
+      if (prev && m.start < prev.end) continue
+      if (prev && !norms.slice(prev.end, m.start).every((w) => w === ',' || w === 'and' || w === 'the')) names.length = 0
+      names.push(m)
+    }
+    // The numbers: a list of quantities joined by commas and "and", up to "respectively".
+    const nums: Quantity[] = []
+    for (let i = firstNum; i < end; ) {
+      const q = quantityAt(norms, i, end)
+      if (!q) break
+      nums.push(q)
+      i = q.last + 1
+      while (i < end && (norms[i] === ',' || norms[i] === 'and')) i++
+    }
+    if (names.length < 2 || nums.length !== names.length) continue
+    const unit = nums[nums.length - 1].unit
+    const dim = unitDimension(unit)
+    names.forEach((m, k) => {
+      const q = nums[k]
+      const said = q.unit ?? unit
+      const field = [m.field, ...m.rivals].find((f) => dimensionOf(f) !== null && (dim === null || dimensionOf(f) === (unitDimension(said) ?? dim)))
+      const fit = field && composeQuantity(field, q.digits, q.value, said)
+      if (field && fit) out.push({ field, value: fit.value, score: fit.score * 0.9, nameAt: m.start, first: q.first, last: q.last, namesStart: names[0].start, namesEnd: end })
+    })
+  }
+  return out
+}
+
+/** Words that end a header without naming the thing: "Wound measurements:", "Organ dimensions:". */
+const HEADER_TAILS = new Set(['measurement', 'measurements', 'dimension', 'dimensions', 'size', 'sizes'])
+
+/**
+ * "Wound measurements: length 3.2 cm, width 0.9 cm, depth 11 cm": a header names the thing, and each bare
+ * measure noun after the colon names the field "thing + noun" ("wound length").
+ */
+export function readHeaded(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
+  const out: ValueNamed[] = []
+  const byPhrase = new Map<string, FieldSpec>()
+  for (const f of fields) if (f.def.kind === 'measurement') for (const p of f.def.phrases) byPhrase.set(p.split(' ').map(stemWord).join(' '), f)
+  for (const s of t.sentences) {
+    const colon = norms.slice(s.first, s.end).indexOf(':') + s.first
+    if (colon < s.first + 1) continue
+    let headEnd = colon
+    while (headEnd > s.first && HEADER_TAILS.has(norms[headEnd - 1])) headEnd--
+    const thing = t.tokens.slice(s.first, headEnd).filter((x) => !x.punct && x.norm !== 'the').map((x) => x.stem)
+    if (!thing.length || headEnd === colon) continue
+    for (let k = colon + 1; k < s.end; k++) {
+      const field = byPhrase.get([...thing, t.tokens[k].stem].join(' '))
+      if (!field || (k > colon + 1 && norms[k - 1] !== ',' && norms[k - 1] !== 'and')) continue
+      const q = quantityAt(norms, k + 1, s.end)
+      const fit = q && composeQuantity(field, q.digits, q.value, q.unit)
+      if (q && fit) out.push({ field, value: fit.value, score: fit.score * 0.9, first: k, last: q.last })
+    }
+  }
+  return out
+}
