@@ -1,5 +1,5 @@
 import type { FieldDefinition, FieldDimension, FieldKind, TagFieldProperties } from './field'
-import { ABBREVIATIONS, fieldDimensionOf, MEASURE_NOUN_DIMENSIONS, WORD_SYNONYMS } from './field-lexicon'
+import { ABBREVIATIONS, fieldDimensionOf, MEASURE_NOUN_DIMENSIONS, NAMED_UNITS, WORD_SYNONYMS } from './field-lexicon'
 import { unitInfo } from './units'
 import { normalisePhrase, parseTagDescription } from './vocabulary'
 
@@ -98,7 +98,7 @@ export function plainUnit(description: string): string | null {
   if (/\bmg\s*(?:per|\/)\s*100\s*ml\b/.test(text)) return 'mg/100 mL'
   if (/\bmg\s*(?:per|\/)\s*dl\b/.test(text)) return 'mg/dL'
   if (/\bper ?cent\b|\bpercentage\b|%/.test(text)) return '%'
-  for (const m of text.matchAll(/\bin ((?:[\p{L}°]+ ?){1,2})/gu)) {
+  for (const m of text.matchAll(/\bin ((?:[\p{L}°/²0-9]+ ?){1,2})/gu)) {
     const ws = m[1].trim().split(' ')
     for (let n = ws.length; n >= 1; n--) {
       const info = unitInfo(ws.slice(0, n).join(' '))
@@ -188,6 +188,8 @@ function inferredMeasure(tag: FieldTag, unit: string | null): { dimension: Field
   // A unit the contract has no dimension for (mg/100 mL) still makes a measurement.
   if (info) return { dimension: fieldDimensionOf(info.dimension), unit: info.unit }
   const nameWords = words(tag.name || tag.identifier)
+  const named = NAMED_UNITS[nameWords.join(' ')]
+  if (named) return { dimension: null, unit: named }
   if (nameWords[0] === 'number' && nameWords[1] === 'of') return { dimension: 'count', unit: null }
   const noun = [nameWords[nameWords.length - 1], nameWords[0]].find((w) => w && MEASURE_NOUN_DIMENSIONS[w])
   return noun ? MEASURE_NOUN_DIMENSIONS[noun] : null

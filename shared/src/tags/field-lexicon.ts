@@ -33,6 +33,8 @@ export const WORD_SYNONYMS: readonly (readonly string[])[] = [
   ['petechial haemorrhages', 'petechiae', 'petechial hemorrhages'],
   ['carboxyhaemoglobin', 'carbon monoxide saturation', 'carboxyhemoglobin'],
   ['head circumference', 'occipitofrontal circumference', 'ofc'],
+  ['electrical mark', 'current mark', 'electrical burn'],
+  ['aorta', 'aortic'],
 ]
 
 /** Phrases and their spoken abbreviations ("LV wall thickness"). */
@@ -73,6 +75,12 @@ export const MEASURE_NOUN_DIMENSIONS: Readonly<Record<string, { dimension: Field
   saturation: { dimension: 'percentage', unit: '%' },
   distance: { dimension: 'length', unit: 'cm' },
   count: { dimension: 'count', unit: null },
+}
+
+/** Fields whose name alone gives their unit, one no measure noun says: a body mass index is in kg/m². */
+export const NAMED_UNITS: Readonly<Record<string, string>> = {
+  bmi: 'kg/m²',
+  'body mass index': 'kg/m²',
 }
 
 /** The units module names percentages 'ratio' and durations 'time'; the field contract names them otherwise. */

@@ -50,6 +50,8 @@ export const UNITS: readonly UnitInfo[] = [
   u('%', 'ratio', 1, ['percent', 'per cent'], ['%', 'pct']),
   u('mg/100 mL', 'concentration', 1, ['milligrams per hundred millilitres', 'milligrams per hundred milliliters', 'milligrams percent'], [...perForms(['100', 'hundred', 'one hundred'], ['millilitres', 'milliliters', 'ml', 'mls']), 'mg/100 ml', 'mg/100ml', 'mg %', 'mg%']),
   u('mg/dL', 'concentration', 1, ['milligrams per decilitre', 'milligrams per deciliter'], [...perForms([''], ['decilitre', 'deciliter', 'dl']), 'mg/dl']),
+  // Body mass index: a unit of its own kind, so a BMI is never read as a mass.
+  u('kg/m²', 'index', 1, ['kilograms per square metre', 'kilograms per square meter', 'kilograms per metre squared', 'kilograms per meter squared'], ['kg/m²', 'kg/m2', 'kg per square metre', 'kg per square meter', 'kg per m2', 'kg per m²', 'kg m 2', 'kg m²', 'kg per m', 'kg per m 2']),
   u('years', 'time', 31_557_600, ['years', 'year'], ['yrs', 'yr', 'y', 'years old']),
   u('months', 'time', 2_629_800, ['months', 'month'], ['mo', 'mos']),
   u('weeks', 'time', 604_800, ['weeks', 'week'], ['wk', 'wks']),

@@ -13,6 +13,8 @@ export interface SideValue {
   /** Token range of the naming words ("right and left lungs weigh"), which no single-side match may claim. */
   start: number
   end: number
+  /** Last token of the values read, so no other reading takes them again. */
+  valuesEnd: number
   location: string
 }
 
@@ -122,19 +124,26 @@ function readAt(t: Tokenized, norms: string[], matches: PhraseMatch[], pair: Pai
   if (!naming.stems.every((s, k) => !t.tokens[i + k].punct && t.tokens[i + k].stem === s)) return []
   const end = i + naming.stems.length
   const before = sidesBefore(norms, i)
-  const claimed = matches.some((m) => m.start < end && i < m.end) || SIDE_OF(norms[i - 1] ?? '') !== null
-  if (claimed && !before.length) return []
+  const sided = SIDE_OF(norms[i - 1] ?? '') !== null
+  const claimed = sided || matches.some((m) => m.start < end && i < m.end)
+  if (sided && !before.length) return []
   const sentenceEnd = t.sentences.find((s) => s.first <= i && i < s.end)?.end ?? t.tokens.length
   const nextMatch = matches.find((m) => m.start >= end)?.start ?? t.tokens.length
   const limit = Math.min(sentenceEnd, nextMatch)
   const each = [norms[i - 1], norms[i - 2], ...norms.slice(i, limit)].some((w) => w === 'each' || w === 'both')
-  const paired = pairUp(collectItems(t, norms, end, limit), before, naming.short, each)
+  const items = collectItems(t, norms, end, limit)
+  // Named by a field of both together ("adrenal glands weight"), the organs are still read per side when
+  // the sides are said ("8 grams on the right and 9 on the left") or one value is given for each.
+  const perSide = each || /^(SNSN|NSNS|NNSS)/.test(items.map((x) => (x.kind === 'side' ? 'S' : 'N')).join(''))
+  if (claimed && !before.length && !perSide) return []
+  const paired = pairUp(items, before, naming.short, each)
   const start = before.length ? i - 3 : i
   const location = textBetween(t, start, limit - 1)
+  const valuesEnd = Math.max(...paired.map((p) => p.num.last))
   return paired.flatMap(({ side, num }) => {
     const field = side === 'left' ? pair.left : pair.right
     const q = composeQuantity(field, num.digits, num.value, num.unit)
-    return q ? [{ field, value: q.value, score: Math.min(q.score, 0.75), start, end, location }] : []
+    return q ? [{ field, value: q.value, score: Math.min(q.score, 0.75), start, end, valuesEnd, location }] : []
   })
 }
 
@@ -149,6 +158,24 @@ export function readBilateral(t: Tokenized, norms: string[], fields: FieldSpec[]
     }
   }
   return out
+}
+
+/** Words that may follow "the left" when it stands for the organ just named: a verb, a comparison, the value. */
+const SIDE_LINKS = new Set(['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 'at', 'one', 'side', ',', 'slightly', 'somewhat', 'lighter', 'heavier', 'smaller', 'larger'])
+
+/**
+ * Where the other side may still be said: the sentence, or the next one when it opens with "the left"
+ * followed by a verb or a value ("The right lung weighs 700 g; the left is lighter at 620 g").
+ */
+function sideClauseEnd(t: Tokenized, norms: string[], from: number, other: Side): number {
+  const k = t.sentences.findIndex((s) => s.first <= from && from < s.end)
+  if (k < 0) return t.tokens.length
+  const next = t.sentences[k + 1]
+  if (!next) return t.sentences[k].end
+  let i = next.first
+  if (norms[i] === 'the') i++
+  const opensWithSide = norms[i] === other && (SIDE_LINKS.has(norms[i + 1] ?? '') || /^\d/.test(norms[i + 1] ?? ''))
+  return opensWithSide ? next.end : t.sentences[k].end
 }
 
 /**
@@ -166,7 +193,7 @@ export function readOtherSide(
   const pair = sidedPairs(fields).find((p) => p.left === field || p.right === field)
   if (!pair) return null
   const other = pair.left === field ? 'right' : 'left'
-  const sentenceEnd = t.sentences.find((s) => s.first <= from && from < s.end)?.end ?? t.tokens.length
+  const sentenceEnd = sideClauseEnd(t, norms, from, other)
   for (let i = from + 1; i < sentenceEnd; i++) {
     if (norms[i] !== other || taken(i)) continue
     const otherField = other === 'left' ? pair.left : pair.right

@@ -90,13 +90,17 @@ export const lastWord = (f: FieldSpec) => f.def.name.toLowerCase().split(/[\s_-]
 
 /** Of several lengths named by one word ("wound"), the one "in thickness" says, else the conventional one. */
 /** "1.4 cm in thickness": the length noun said after a quantity ending at `last`. */
+/** "3 cm long", "1 cm wide": the adjective after a quantity says which length, as its noun would. */
+const LENGTH_ADJECTIVES: Readonly<Record<string, string>> = { long: 'length', wide: 'width', deep: 'depth', thick: 'thickness', high: 'height' }
+
 export const lengthSaid = (norms: string[], last: number): string | null =>
-  norms[last + 1] === 'in' && LENGTH_NOUNS.has(norms[last + 2] ?? '') ? norms[last + 2] : null
+  norms[last + 1] === 'in' && LENGTH_NOUNS.has(norms[last + 2] ?? '') ? norms[last + 2] : (LENGTH_ADJECTIVES[norms[last + 1] ?? ''] ?? null)
 
 function whichLength(candidates: FieldSpec[], norms: string[], last: number): { field: FieldSpec; guessed: boolean } | null {
   const said = lengthSaid(norms, last)
   if (said) {
-    const field = candidates.find((f) => lastWord(f) === said)
+    // A size is its longest length: "an abrasion 3 cm long" is the abrasion's size.
+    const field = candidates.find((f) => lastWord(f) === said) ?? (said === 'length' ? candidates.find((f) => lastWord(f) === 'size') : undefined)
     return field ? { field, guessed: false } : null
   }
   if (candidates.length === 1) return { field: candidates[0], guessed: !DEFAULT_LENGTH.includes(lastWord(candidates[0])) }
@@ -107,11 +111,24 @@ function whichLength(candidates: FieldSpec[], norms: string[], last: number): { 
   return null
 }
 
+/**
+ * "The right kidney is small and scarred at 95 grams", "weighed 3 hours after removal, at 1,310 grams":
+ * "at" before a weight or a volume says the quantity of the thing named before it. Lengths after "at"
+ * are places ("at 130 cm above the heel") and times are times, so only these two count.
+ */
+function weighedAt(norms: string[], j: number): FieldDimension | null {
+  let i = j + 1
+  while (i < norms.length && BRIDGE.has(norms[i]) && norms[i] !== 'at') i++
+  const q = quantityAt(norms, i, norms.length)
+  const dim = q ? unitDimension(q.unit) : null
+  return dim === 'mass' || dim === 'volume' ? dim : null
+}
+
 /** Reads values said after a dimension verb, for the field named before the verb (or in the sentence before). */
 export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[]): LinkedValue[] {
   const out: LinkedValue[] = []
   for (let j = 0; j < t.tokens.length; j++) {
-    const dim = VERB_DIMENSIONS[t.tokens[j].stem]
+    const dim = VERB_DIMENSIONS[t.tokens[j].stem] ?? (norms[j] === 'at' ? weighedAt(norms, j) : null)
     if (!dim) continue
     const sentence = t.sentences.find((s) => s.first <= j && j < s.end)!
     let i = j + 1
@@ -301,6 +318,49 @@ export function readHeaded(t: Tokenized, norms: string[], fields: FieldSpec[]): 
       const q = quantityAt(norms, k + 1, s.end)
       const fit = q && composeQuantity(field, q.digits, q.value, q.unit)
       if (q && fit) out.push({ field, value: fit.value, score: fit.score * 0.9, first: k, last: q.last })
+    }
+  }
+  return out
+}
+
+/** A past or continuous form of a verb ("fell", "fallen", "jumped", "dropping"), not the word itself or its plural. */
+function verbForm(norm: string, verb: string): boolean {
+  if (norm === verb || norm === `${verb}s`) return false
+  if (stemWord(norm) === stemWord(verb)) return true
+  const base = norm.replace(/(?:ed|ing)$/, '')
+  return base !== norm && (base === verb || base === `${verb}${verb.at(-1)}` || `${base}e` === verb)
+}
+
+/**
+ * "He fell approximately 20 feet", "having fallen from a height of about 6 metres": a measure named after
+ * an event ("fall height") is said with the event's verb and a quantity of the measure's kind after it in
+ * the same sentence, with no other field named between. Offered, not trusted.
+ */
+export function readEventMeasures(t: Tokenized, norms: string[], fields: FieldSpec[], all: PhraseMatch[]): ValueNamed[] {
+  const out: ValueNamed[] = []
+  for (const field of fields) {
+    const dim = dimensionOf(field)
+    const words = field.def.name.toLowerCase().split(/[\s_-]+/).filter(Boolean)
+    if (!dim || words.length !== 2 || !LENGTH_NOUNS.has(words[1])) continue
+    for (let i = 0; i < t.tokens.length; i++) {
+      if (!verbForm(norms[i], words[0])) continue
+      const sentence = t.sentences.find((s) => s.first <= i && i < s.end)!
+      for (let j = i + 1; j < sentence.end; j++) {
+        if (all.some((m) => m.start === j && m.field !== field)) break
+        const q = t.tokens[j].punct ? null : quantityAt(norms, j, sentence.end)
+        if (!q) continue
+        if (unitDimension(q.unit) !== dim) {
+          j = q.last
+          continue
+        }
+        // Said right after the verb ("fell 20 feet") or with the measure's own noun ("a height of about 9 metres"):
+        // "she fell and struck her head, sustaining a 3 cm laceration" is no height.
+        const direct = norms.slice(i + 1, q.first).every((w) => BRIDGE.has(w))
+        const measured = norms.slice(Math.max(i + 1, q.first - 4), q.first).includes(words[1])
+        const fit = (direct || measured) && composeQuantity(field, q.digits, q.value, q.unit)
+        if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.75), first: q.first, last: q.last })
+        break
+      }
     }
   }
   return out

@@ -127,8 +127,18 @@ function namesTheField(t: Tokenized, i: number, v: Variant): boolean {
   const prev = t.tokens[i - 1]
   if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[v.stems.length - 1])) return false
   if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[0])) return false
-  return !v.weak || !prev || prev.boundary || WEAK_OPENERS.has(prev.norm)
+  if (!v.weak || !prev || prev.boundary || WEAK_OPENERS.has(prev.norm)) return true
+  // "a stab wound 3 cm long": one word saying what kind of thing, after an article; not a side or a part of it.
+  const before = t.tokens[i - 2]
+  return Boolean(before && ARTICLES.has(before.norm) && !prev.punct && !PART_WORDS.has(prev.norm) && !/^\d/.test(prev.norm))
 }
+
+const ARTICLES = new Set(['a', 'an', 'the'])
+/** Words that make a shortened name a part or side of the thing ("the left chest", "the upper lip"), not a kind of it. */
+const PART_WORDS = new Set([
+  'left', 'right', 'upper', 'lower', 'front', 'back', 'outer', 'inner', 'anterior', 'posterior', 'lateral', 'medial', 'middle',
+  'both', 'each', 'other', 'this', 'that', 'same', 'whole', 'entire', 'no', 'second', 'first', 'third',
+])
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end

@@ -94,7 +94,10 @@ export function numberFollows(norms: string[], i: number, field?: FieldSpec): bo
     if (said && field?.unitDimension && field.unitDimension !== said) return false
     j++
   }
-  return parseNumber(norms, j) !== null
+  const num = parseNumber(norms, j)
+  // "a stab wound 3 cm long" is a wound's length, not a count of stab wounds: a count has no unit.
+  if (num && field?.def.dimension === 'count' && parseUnit(norms, j + num.length)) return false
+  return num !== null
 }
 
 /** Verbs of being and lying that tie a described thing to its description ("the knot is situated behind the ear"). */
@@ -359,7 +362,9 @@ function trimTail(w: ValueWindow, first: number, end: number): number {
     const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
     // "dark brown and measures up to 4 cm": a new verb starts another statement about the thing.
     const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || ['is', 'are', 'was', 'were', 'shows', 'show', 'has', 'have', 'contains'].includes(w.norms[k + 1] ?? ''))
-    if (lineNo || aside || nextVerb) end = k
+    // "on the right temple with a 1 mm abrasion collar": what the thing comes with is another finding.
+    const withAnother = w.norms[k] === 'with' && ['a', 'an'].includes(w.norms[k + 1] ?? '')
+    if (lineNo || aside || nextVerb || withAnother) end = k
   }
   while (end > first && w.t.tokens[end - 1].punct) end--
   return end

@@ -1,8 +1,9 @@
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
 import { readDate } from './extract-dates'
-import { lastWord, lengthSaid, readCounts, readHeaded, readLinked, readRespectively, readValueNamed } from './extract-linked'
+import { lastWord, lengthSaid, readCounts, readEventMeasures, readHeaded, readLinked, readRespectively, readValueNamed } from './extract-linked'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
+import { readPlaces } from './extract-places'
 import { textBetween, tokenize, type Tokenized } from './extract-tokens'
 import { describedTrust, descriptionFollows, numberFollows, readChoice, readNumber, readText, type ValueOutcome, type ValueWindow } from './extract-values'
 
@@ -122,13 +123,21 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
     }
   }
   // Values tied to a name by a verb ("the liver, which weighs 1,850 g") where nothing was read next to a name.
-  const covered = (i: number) => taken(i) || found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
-  for (const l of readLinked(t, norms, findPhraseMatches(t, fields, () => true))) {
+  const covered = (i: number) =>
+    taken(i) || sides.some((s) => s.start <= i && i <= s.valuesEnd) || found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
+  const anyMatches = findPhraseMatches(t, fields, () => true)
+  for (const l of readLinked(t, norms, anyMatches)) {
     if (found.some((f) => f.field === l.field) || covered(l.first)) continue
     const from = Math.min(l.nameAt, l.first)
     found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, from, l.last), position: l.nameAt, last: l.last })
+    // "The right kidney is scarred at 95 grams, the left 160 grams": the other side follows a linked value too.
+    const other = readOtherSide(t, norms, fields, l.field, l.last, covered)
+    if (other && !found.some((x) => x.field === other.field)) {
+      found.push({ field: other.field, value: other.value, confidence: round(other.score), location: textBetween(t, other.at, other.last), position: other.at, last: other.last })
+    }
   }
-  for (const v of [...readValueNamed(t, norms, fields), ...readCounts(t, norms, fields), ...readHeaded(t, norms, fields)]) {
+  const named = [...readValueNamed(t, norms, fields), ...readCounts(t, norms, fields), ...readHeaded(t, norms, fields), ...readPlaces(t, norms, fields, anyMatches), ...readEventMeasures(t, norms, fields, anyMatches)]
+  for (const v of named) {
     if (found.some((f) => f.field === v.field) || covered(v.first)) continue
     const sentence = t.sentences.find((s) => s.first <= v.first && v.first < s.end)!
     found.push({ field: v.field, value: v.value, confidence: v.score, location: textBetween(t, sentence.first, sentence.end - 1), position: v.first, last: v.last })
