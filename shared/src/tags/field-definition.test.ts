@@ -89,6 +89,26 @@ describe('fieldDefinition inferred from a plain description', () => {
     expect(plainUnit('Found in the scene.')).toBeNull()
   })
 
+  it('names the field by each describing word of "A or B <noun>"', () => {
+    expect(fieldDefinition(tag('Age estimate', 'Stated or apparent age in years.')).phrases).toEqual(expect.arrayContaining(['stated age', 'apparent age']))
+  })
+
+  it('takes a question\'s subjects as names only when its answers are listed', () => {
+    const def = fieldDefinition(tag('Skull vault', 'Whether the calvarium and skull base are intact or fractured.'))
+    expect(def).toMatchObject({ kind: 'choice', choices: ['intact', 'fractured'] })
+    expect(def.phrases).toEqual(expect.arrayContaining(['calvarium', 'skull base']))
+    expect(fieldDefinition(tag('Mastoid fluid', 'Whether there is fluid in the mastoid air cells.')).phrases).toEqual(['mastoid fluid'])
+  })
+
+  it('reads the values listed in parentheses', () => {
+    expect(fieldDefinition(tag('Arm position', 'How the arms lay (flexed, extended, by the side).'))).toMatchObject({ kind: 'choice', choices: ['flexed', 'extended', 'by the side'] })
+  })
+
+  it('knows a body mass index is in kg/m², whatever its description', () => {
+    expect(fieldDefinition(tag('BMI', 'Body mass index.'))).toMatchObject({ kind: 'measurement', unit: 'kg/m²' })
+    expect(plainUnit('Body mass index, in kg/m².')).toBe('kg/m²')
+  })
+
   it('names a date field from its name and leaves the rest free text', () => {
     expect(fieldDefinition(tag('Date of death', 'When the person died.')).kind).toBe('date')
     expect(fieldDefinition(tag('Tattoos', 'What they show and where they are.')).kind).toBe('text')

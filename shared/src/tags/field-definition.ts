@@ -89,6 +89,20 @@ export function plainSynonyms(name: string, description: string): string[] {
   }
   const lead = /^\s*([\p{L}]+) or ([\p{L}]+) of\b/iu.exec(text)
   if (lead && nameWords.some((w) => fold(w) === fold(lead[1].toLowerCase()))) add(lead[2], lead[1].toLowerCase())
+  // "Stated or apparent age in years" for "age estimate": each describing word with the name's noun.
+  const pair = /^\s*([\p{L}]+) or ([\p{L}]+) ([\p{L}]+)\b/iu.exec(text)
+  if (pair && nameWords.some((w) => fold(w) === fold(pair[3].toLowerCase())) && !QUALIFIERS.has(pair[1].toLowerCase())) {
+    for (const adjective of [pair[1], pair[2]]) if (!QUALIFIERS.has(adjective.toLowerCase())) add(`${adjective} ${pair[3]}`, undefined)
+  }
+  // "Whether the hyoid bone and larynx are intact or fractured": the things the question is about name the field.
+  const whether = /^\s*whether (?:the |an? )?([\p{L} -]+?) (?:is|are|was|were)\b/iu.exec(text)
+  // Only for a question with its answers listed ("… intact or fractured"): the answer must then be one of them.
+  if (whether && !/^there\b/i.test(whether[1]) && plainChoices(description).length) {
+    for (const part of whether[1].split(/\s*\b(?:and|or)\b\s*/)) {
+      const thing = part.replace(/^(?:the|an?|other)\s+/i, '').trim()
+      if (thing && !STOP_WORDS.has(thing.toLowerCase())) add(thing, undefined)
+    }
+  }
   return out
 }
 
@@ -125,6 +139,12 @@ const EXAMPLES = /\b(?:e\.?g\.?|for example|for instance|such as|including|like)
  * A list of examples ("such as food or tablets") does not close the field's values.
  */
 export function plainChoices(description: string): string[] {
+  // "Position the infant was found in (supine, prone, on the side)": a list in parentheses is the values.
+  for (const m of plainText(description).matchAll(/\(([^)]+)\)/g)) {
+    if (EXAMPLES.test(m[1]) || !/,/.test(m[1])) continue
+    const items = listItems(m[1].replace(/,\s*([^,]+)$/, (_all, last: string) => (/\bor\b/.test(last) ? `, ${last}` : ` or ${last}`)))
+    if (items) return items
+  }
   for (const raw of plainText(description).split(/(?<![.\s][a-z]\.[a-z]\.)(?<=[.!?])\s+/i)) {
     const sentence = raw.trim().replace(/[.!?]+$/, '')
     if (EXAMPLES.test(sentence)) continue

@@ -35,6 +35,9 @@ export const WORD_SYNONYMS: readonly (readonly string[])[] = [
   ['head circumference', 'occipitofrontal circumference', 'ofc'],
   ['electrical mark', 'current mark', 'electrical burn'],
   ['aorta', 'aortic'],
+  // The coronary arteries as they are said: the circumflex is the left circumflex, the left main its stem.
+  ['circumflex', 'left circumflex'],
+  ['left main', 'left main stem'],
 ]
 
 /** Phrases and their spoken abbreviations ("LV wall thickness"). */

@@ -71,6 +71,10 @@ export function buildField(tag: TagInfo): FieldSpec {
       variants.push(variant([words[1], ...place], source, false, false))
     }
     const last = words[words.length - 1]
+    // "Aortic atherosclerosis" is said "atherosclerosis of the aorta": a finding of an organ named after it.
+    if (words.length === 2 && source === 'inferred' && !MEASURE_STEMS.has(stemWord(last)) && !ASPECT_STEMS.has(stemWord(last))) {
+      variants.push(variant([last, 'of', 'the', words[0]], source, false, false))
+    }
     if (words.length >= 2 && def.kind !== 'measurement' && ASPECT_STEMS.has(stemWord(last))) {
       const rest = words.slice(0, -1)
       variants.push(variant([last, 'of', 'the', ...rest], source, false, false))
