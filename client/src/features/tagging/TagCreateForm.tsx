@@ -80,7 +80,7 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
         )}
       </FormField>
       <div className="flex gap-2">
-        <FormField compact id={`${id}-color`} label="Colour" error={shown.color} className="shrink-0">
+        <FormField compact id={`${id}-color`} label="Colour" error={shown.color} className="w-32 shrink-0">
           {(p) => (
             <div className="flex items-center gap-1">
               <input

@@ -132,7 +132,9 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
               }}
               className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
             />
-            <Input {...p} {...clearOnInput('color')} value={values.color} onChange={(e) => set('color', e.target.value)} className="w-36 font-mono" />
+            <div className="w-36">
+              <Input {...p} {...clearOnInput('color')} value={values.color} onChange={(e) => set('color', e.target.value)} className="font-mono" />
+            </div>
           </div>
         )}
       </FormField>
