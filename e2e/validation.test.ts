@@ -117,6 +117,19 @@ describe('validation where the eye is', () => {
     await page.keyboard.press('Escape')
   })
 
+  it('Admin › Invitations: a code the server refuses is marked and focused (390 px)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${stack.url}/admin`)
+    await page.getByRole('tab', { name: 'Invitations' }).click()
+    const form = page.getByRole('form', { name: 'Create invitation code' })
+    const code = form.getByLabel('Code')
+    await code.fill('ab!')
+    await form.getByRole('button', { name: 'Create Code' }).click()
+    await expectMarked(code, ADMIN_TEXTS.invitationCodeFormat)
+    expect(await form.getByRole('alert').count()).toBe(0)
+    await shots('admin-invitation-code', 390)
+  })
+
   for (const [width, height] of sizes) {
     it(`Editor › tag form: a bad colour, then a taken name, are marked and focused (${width} px)`, async () => {
       const id = await newReport(`Tag form ${width}`)
