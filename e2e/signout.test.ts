@@ -67,8 +67,11 @@ describe('sign-out journey', () => {
     // A wrong password is refused where it was typed, and nothing is signed.
     await dialog.getByLabel('Your password').fill('not my password')
     await sign.click()
-    await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('The password is not correct. Nothing was signed.')
-    expect(await dialog.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true')
+    // (under the field, which describes it and takes the focus)
+    const passwordField = dialog.getByLabel('Your password')
+    await expect.poll(() => passwordField.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent), { timeout: 15_000 }).toBe('The password is not correct. Nothing was signed.')
+    expect(await passwordField.getAttribute('aria-invalid')).toBe('true')
+    expect(await passwordField.evaluate((el) => el === document.activeElement)).toBe(true)
     await b.shot('signout-sign-dialog')
     await dialog.getByLabel('Your password').fill(stack.admin.password)
     await sign.click()

@@ -102,7 +102,9 @@ describe('tags that belong to someone, in the browser', () => {
     expect(await picker.locator('button[data-tag-option]', { hasText: 'next_of_kin_consent' }).count()).toBe(0)
     await picker.getByLabel('Name', { exact: true }).fill('Next of kin consent')
     await picker.getByRole('button', { name: 'Create and apply' }).click()
-    await picker.getByRole('alert').filter({ hasText: TAG_TEXTS.nameTaken('next_of_kin_consent') }).waitFor()
+    // The refusal is shown under the name, which it describes.
+    await picker.getByText(TAG_TEXTS.nameTaken('next_of_kin_consent')).waitFor()
+    expect(await picker.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true')
     expect(await picker.getByRole('button', { name: /^Use "/ }).count()).toBe(0)
     expect(await axeProblems(page)).toEqual([])
     await shoot('editor-tag-name-taken')

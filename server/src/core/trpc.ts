@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server'
+import { ZodError } from 'zod'
 import { TEXTS } from '@shared/src/texts'
 import type { AuthedCtx, Ctx } from './context'
 import { AppError, toTRPCError } from './errors'
@@ -11,7 +12,8 @@ const t = initTRPC.context<Ctx>().create({
     data: {
       ...shape.data,
       appCode: error.cause instanceof AppError ? error.cause.code : undefined,
-      details: error.cause instanceof AppError ? error.cause.details : undefined,
+      // A refused request names the field at fault (the first issue's), so a form can mark and focus it.
+      details: error.cause instanceof AppError ? error.cause.details : error.cause instanceof ZodError ? zodField(error.cause) : undefined,
       stack: undefined,
     },
   }),
@@ -29,6 +31,12 @@ const mapErrors = t.middleware(async ({ next, getRawInput }) => {
   if (!result.ok) throw toTRPCError(result.error.cause ?? result.error)
   return result
 })
+
+/** `{ field }` of a refused request: the top-level input the first issue is about, when there is one. */
+function zodField(error: ZodError): { field: string } | undefined {
+  const key = error.issues[0]?.path[0]
+  return typeof key === 'string' ? { field: key } : undefined
+}
 
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Dialog } from 'radix-ui'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from './Toaster'
 import { resetToasts, toast } from './toast-store'
@@ -90,5 +91,32 @@ describe('Toaster', () => {
     expect(shown).toHaveLength(5)
     expect(shown.map((el) => el.querySelector('p')?.textContent)).toEqual(['Toast 7', 'Toast 6', 'Toast 5', 'Toast 4', 'Toast 3'])
     expect(shown.map((el) => el.getAttribute('data-offset'))).toEqual(['0', '60', '120', '180', '240'])
+  })
+
+  it('is announced while a modal dialog is open: not hidden from assistive tech, and a click on it leaves the dialog open', () => {
+    const closed = vi.fn()
+    render(
+      <Dialog.Root open onOpenChange={(open) => !open && closed()}>
+        <Dialog.Portal>
+          <Dialog.Overlay />
+          <Dialog.Content aria-describedby={undefined}>
+            <Dialog.Title>Sign report</Dialog.Title>
+            <input aria-label="Your password" />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>,
+    )
+    // Radix marks the rest of the page aria-hidden while its modal is open.
+    advance(10)
+    expect(document.querySelector('[data-aria-hidden="true"]')).not.toBeNull()
+    show('Export Failed', 'destructive')
+    const toastEl = screen.getByRole('status')
+    expect(toastEl).toHaveTextContent('Export Failed')
+    for (let el: Element | null = toastEl; el; el = el.parentElement) expect(el.getAttribute('aria-hidden'), el.tagName).not.toBe('true')
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Close notification' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }))
+    expect(closed).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: 'Sign report' })).toBeInTheDocument()
+    expect(screen.getByText('Export Failed').closest('[data-toast-id]')).toHaveAttribute('data-state', 'closed')
   })
 })

@@ -55,7 +55,20 @@ export function Toaster() {
   }, [ToastStack, wanted])
   const top = useHeaderClearance(wanted)
   return (
-    <div role="region" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center px-4" style={{ top }}>
+    // Each toast is its own live region (polite, or assertive when destructive). The region itself carries
+    // aria-live="off" (what it would be anyway) for one reason: an open modal dialog (Radix, through the
+    // aria-hidden package) hides everything outside it from assistive tech except live regions, so this mark
+    // keeps toasts raised over a dialog announced. A pointer down on a toast stays here, so hovering or closing
+    // one does not count as a click outside the dialog and close it.
+    <div
+      role="region"
+      aria-label="Notifications"
+      aria-live="off"
+      data-toaster=""
+      onPointerDown={(e) => e.stopPropagation()}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center px-4"
+      style={{ top }}
+    >
       <div className="relative mt-2 w-full max-w-lg">{ToastStack && toasts.length > 0 && <ToastStack toasts={toasts} />}</div>
     </div>
   )

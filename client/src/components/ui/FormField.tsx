@@ -2,48 +2,54 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
 import { cn } from './cn'
 import { Input, Label, Textarea } from './Input'
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string
-  hint?: ReactNode
-  optional?: boolean
-  /** The problem with this field: marks it invalid and says why under it. */
-  error?: string
-}
-
-const invalid = 'border-red-600 focus-visible:border-red-600 focus-visible:ring-red-600'
-
 /** Ids of the hint and the error under a field, for aria-describedby. */
 function describedBy(fieldId: string, hint: unknown, error: string | undefined) {
   const ids = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean)
   return ids.length ? ids.join(' ') : undefined
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
+/** The message under a field at fault; the field names it in aria-describedby. */
+export function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
   return error ? (
-    <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+    <p id={`${id}-error`} data-field-error="" className={cn('text-xs font-medium text-red-700', className)}>
       {error}
     </p>
   ) : null
 }
 
-/** A labelled input; optional fields say so in their label; a field at fault is marked and says why. */
-export function Field({ label, hint, optional, error, id, className, ...props }: FieldProps) {
+/** What a control needs to be labelled, marked and described: spread onto the input, select or textarea. */
+export interface ControlProps {
+  id: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+interface FormFieldProps {
+  label: ReactNode
+  /** The control, given its id and its invalid and described-by marks. */
+  children(control: ControlProps): ReactNode
+  hint?: ReactNode
+  /** The problem with this field: marks it invalid and says why under it. */
+  error?: string
+  id?: string
+  /** Smaller label and notes (the editor's tag picker). */
+  compact?: boolean
+  className?: string
+}
+
+/**
+ * One labelled field of any control (select, colour pair, textarea): the hint and the error sit under it and
+ * describe it; a field at fault is marked aria-invalid. Field and TextAreaField below are its common cases.
+ */
+export function FormField({ label, children, hint, error, id, compact, className }: FormFieldProps) {
   const auto = useId()
   const fieldId = id ?? auto
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={fieldId}>
+    <div className={cn('min-w-0', compact ? 'space-y-1' : 'space-y-1.5', className)}>
+      <Label htmlFor={fieldId} className={compact ? 'text-xs' : undefined}>
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
       </Label>
-      <Input
-        id={fieldId}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        aria-invalid={error ? true : undefined}
-        required={!optional}
-        className={cn(error && invalid, className)}
-        {...props}
-      />
+      {children({ id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(fieldId, hint, error) })}
       {hint && (
         <p id={`${fieldId}-hint`} className="text-xs text-slate-600">
           {hint}
@@ -54,22 +60,45 @@ export function Field({ label, hint, optional, error, id, className, ...props }:
   )
 }
 
-/** A labelled, required multi-line text field. */
-export function TextAreaField({ label, error, id, className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
-  const auto = useId()
-  const fieldId = id ?? auto
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode
+  hint?: ReactNode
+  optional?: boolean
+  /** The problem with this field: marks it invalid and says why under it. */
+  error?: string
+}
+
+/** A labelled input; optional fields say so in their label; a field at fault is marked and says why. */
+export function Field({ label, hint, optional, error, id, className, ...props }: FieldProps) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={fieldId}>{label}</Label>
-      <Textarea
-        id={fieldId}
-        required
-        aria-describedby={describedBy(fieldId, null, error)}
-        aria-invalid={error ? true : undefined}
-        className={cn(error && invalid, className)}
-        {...props}
-      />
-      <FieldError id={fieldId} error={error} />
-    </div>
+    <FormField
+      id={id}
+      hint={hint}
+      error={error}
+      label={
+        <>
+          {label}
+          {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
+        </>
+      }
+    >
+      {(control) => <Input {...control} required={!optional} className={className} {...props} />}
+    </FormField>
+  )
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode
+  hint?: ReactNode
+  optional?: boolean
+  error?: string
+}
+
+/** A labelled multi-line text field (required unless optional). */
+export function TextAreaField({ label, hint, optional, error, id, className, ...props }: TextAreaFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => <Textarea {...control} required={!optional} className={className} {...props} />}
+    </FormField>
   )
 }

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent, ReactNode, RefObject } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
 import { FormError } from './admin-ui'
@@ -7,9 +7,11 @@ interface AdminFormProps {
   title: string
   submitLabel: string
   pending: boolean
-  /** The validation message or a failed save, shown above the buttons. */
+  /** A failed save that names none of the fields, shown above the buttons (problems with a field sit under it). */
   error: string | null | undefined
   onSubmit(e: FormEvent): void
+  /** The form element, where useValidatedForm finds the fields at fault to focus. */
+  formRef?: RefObject<HTMLFormElement | null>
   onCancel(): void
   /** A bordered panel of its own; off when the form already sits inside a card. */
   framed?: boolean
@@ -17,9 +19,9 @@ interface AdminFormProps {
 }
 
 /** The shell of an admin create/edit form: title, fields, error line and the Cancel/Save footer. */
-export function AdminForm({ title, submitLabel, pending, error, onSubmit, onCancel, framed = false, children }: AdminFormProps) {
+export function AdminForm({ title, submitLabel, pending, error, onSubmit, formRef, onCancel, framed = false, children }: AdminFormProps) {
   return (
-    <form onSubmit={onSubmit} aria-label={title} noValidate className={framed ? 'space-y-4 rounded-lg border border-sky-200 bg-white p-5 shadow-sm' : 'space-y-4'}>
+    <form ref={formRef} onSubmit={onSubmit} aria-label={title} noValidate className={framed ? 'space-y-4 rounded-lg border border-sky-200 bg-white p-5 shadow-sm' : 'space-y-4'}>
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>
       {children}
       <FormError message={error} />

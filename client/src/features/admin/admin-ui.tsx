@@ -86,7 +86,7 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
   return (
     <select
       className={cn(
-        'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 disabled:bg-slate-100',
+        'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 disabled:bg-slate-100 aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-600',
         className,
       )}
       {...props}

@@ -1,16 +1,45 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { serverFieldProblem, useFieldErrors } from '../../components/ui/useFieldErrors'
+import { serverMessage } from '../../lib/errors'
 
-/** Form state whose validation message shows from the first submit on, then follows every keystroke. */
-export function useValidatedForm<V>(initial: V, validate: (values: V) => string | null, onSubmit: (values: V) => void) {
+interface Options<K extends string> {
+  /** The form's inputs by name: a failed save that names one of them is shown at it. */
+  fields: readonly K[]
+  /** A failed save (the mutation's error), or null. */
+  error?: unknown
+  /** The text when a failed save carries no message of the server. */
+  fallback: string
+}
+
+/**
+ * An admin form's values and validation, the way every form shows it (useFieldErrors): on a failed submit each
+ * field at fault is marked with its message under it and the first one is focused; typing in it clears the mark.
+ * A failed save that names one of the form's fields is shown the same way; any other is `formError`, for the line
+ * above the buttons.
+ */
+export function useValidatedForm<V, K extends string>(initial: V, validate: (values: V) => Partial<Record<K, string>>, onSubmit: (values: V) => void, options: Options<K>) {
   const [values, setValues] = useState(initial)
-  const [tried, setTried] = useState(false)
-  const invalid = tried ? validate(values) : null
+  const fieldErrors = useFieldErrors<K>()
+  const { error, fields, fallback } = options
+  const { fromServer, showAll, reset } = fieldErrors
+
+  // Each failed save is a new error object: its field is marked and focused again.
+  useEffect(() => {
+    if (error) fromServer(error, fields)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed save; the field list is constant
+  }, [error, fromServer])
+
+  const problem = serverFieldProblem(error)
+  const atField = problem !== undefined && fields.includes(problem.field as K)
+  const formError = error && !atField ? (serverMessage(error) ?? fallback) : null
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    setTried(true)
-    if (!validate(values)) onSubmit(values)
+    const problems = validate(values)
+    if (Object.values(problems).some(Boolean)) return showAll(problems)
+    reset()
+    onSubmit(values)
   }
 
-  return { values, setValues, invalid, submit }
+  return { values, setValues, submit, formError, formRef: fieldErrors.formRef, errors: fieldErrors.errors, props: fieldErrors.props }
 }

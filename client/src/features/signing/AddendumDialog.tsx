@@ -1,14 +1,18 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Dialog } from 'radix-ui'
 import { FilePlus2 } from 'lucide-react'
 import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import { Button } from '../../components/ui/Button'
 import { FormDialog } from '../../components/ui/FormDialog'
-import { Input, Label, Textarea } from '../../components/ui/Input'
+import { Field, TextAreaField } from '../../components/ui/FormField'
+import { useFieldErrors } from '../../components/ui/useFieldErrors'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { trpc } from '../../lib/trpc'
 import { PasswordField, refusal } from './PasswordField'
+
+const ADDENDUM_FIELDS = ['text', 'reason', 'password'] as const
+type AddendumField = (typeof ADDENDUM_FIELDS)[number]
 
 /** Add Addendum: the finding or correction, why, and the author's password; it is signed and can never be changed. */
 export function AddendumDialog({ reportId, open, onOpenChange }: { reportId: string; open: boolean; onOpenChange(open: boolean): void }) {
@@ -17,29 +21,30 @@ export function AddendumDialog({ reportId, open, onOpenChange }: { reportId: str
   const [text, setText] = useState('')
   const [reason, setReason] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<{ text?: string; reason?: string; password?: string; other?: string }>({})
-  const textId = useId()
-  const reasonId = useId()
+  const fields = useFieldErrors<AddendumField>()
+  const [other, setOther] = useState<string | null>(null)
 
   const close = (next: boolean) => {
     if (!next) {
       setText('')
       setReason('')
       setPassword('')
-      setErrors({})
+      fields.reset()
+      setOther(null)
     }
     onOpenChange(next)
   }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    setOther(null)
     const missing = {
-      text: text.trim() ? undefined : SIGNING_TEXTS.textRequired,
-      reason: reason.trim() ? undefined : SIGNING_TEXTS.reasonRequired,
-      password: password ? undefined : SIGNING_TEXTS.passwordRequired,
+      ...(text.trim() ? {} : { text: SIGNING_TEXTS.textRequired }),
+      ...(reason.trim() ? {} : { reason: SIGNING_TEXTS.reasonRequired }),
+      ...(password ? {} : { password: SIGNING_TEXTS.passwordRequired }),
     }
-    setErrors(missing)
-    if (missing.text || missing.reason || missing.password) return
+    fields.showAll(missing)
+    if (Object.keys(missing).length) return
     try {
       await add.mutateAsync({ id: reportId, text, reason, password })
       toast({ title: 'Addendum added', description: 'It is signed and dated, and follows the report in every export.', variant: 'success' })
@@ -47,7 +52,9 @@ export function AddendumDialog({ reportId, open, onOpenChange }: { reportId: str
       close(false)
     } catch (err) {
       const r = refusal(err)
-      setErrors(r.status === 403 ? { password: r.message } : { other: r.message })
+      // A wrong password (403) is shown at the password; a field the server refused, at that field; the rest above the buttons.
+      if (r.status === 403) fields.show('password', r.message)
+      else if (!fields.fromServer(err, ADDENDUM_FIELDS)) setOther(r.message)
     }
   }
 
@@ -60,45 +67,13 @@ export function AddendumDialog({ reportId, open, onOpenChange }: { reportId: str
       widthClassName="w-[min(94vw,36rem)]"
       description="The signed report stays as it is. The addendum is dated, signed with your password and printed after the report; it cannot be edited or removed later."
     >
-      <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor={textId}>Addendum</Label>
-          <Textarea
-            id={textId}
-            rows={6}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={errors.text ? `${textId}-error` : undefined}
-            placeholder="Toxicology: ethanol 0.8 g/L in femoral blood."
-          />
-          {errors.text && (
-            <p id={`${textId}-error`} className="text-sm text-red-700">
-              {errors.text}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={reasonId}>Reason</Label>
-          <Input
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-            placeholder="Toxicology results received"
-          />
-          {errors.reason && (
-            <p id={`${reasonId}-error`} className="text-sm text-red-700">
-              {errors.reason}
-            </p>
-          )}
-        </div>
-        <PasswordField value={password} onChange={setPassword} error={errors.password ?? null} disabled={add.isPending} />
-        {errors.other && (
+      <form ref={fields.formRef} className="mt-5 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+        <TextAreaField label="Addendum" rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder="Toxicology: ethanol 0.8 g/L in femoral blood." {...fields.props('text')} />
+        <Field label="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="Toxicology results received" {...fields.props('reason')} />
+        <PasswordField value={password} onChange={setPassword} error={fields.errors.password} onInput={() => fields.clear('password')} />
+        {other && (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errors.other}
+            {other}
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-2">

@@ -1,31 +1,21 @@
-import { useId } from 'react'
-import { Input, Label } from '../../components/ui/Input'
+import { Field } from '../../components/ui/FormField'
 
-/** The password re-entry of signing and addenda, with its error under it (marked and announced). */
-export function PasswordField(props: { value: string; onChange(v: string): void; error: string | null; disabled?: boolean; autoFocus?: boolean }) {
-  const { value, onChange, error, disabled, autoFocus } = props
-  const id = useId()
+/** The password re-entry of signing and addenda (named 'password'), with its error under it, marked and describing it. */
+export function PasswordField(props: { value: string; onChange(v: string): void; error?: string; onInput?(): void; disabled?: boolean; autoFocus?: boolean }) {
+  const { value, onChange, error, onInput, disabled, autoFocus } = props
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>Your password</Label>
-      <Input
-        id={id}
-        type="password"
-        autoComplete="current-password"
-        autoFocus={autoFocus}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600"
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      label="Your password"
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      autoFocus={autoFocus}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      onInput={onInput}
+      error={error}
+    />
   )
 }
 

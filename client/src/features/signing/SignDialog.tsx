@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button'
 import { FormDialog } from '../../components/ui/FormDialog'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
+import { useFieldErrors } from '../../components/ui/useFieldErrors'
 import { trpc } from '../../lib/trpc'
 import { PasswordField, refusal } from './PasswordField'
 import { shortHash } from './signing-format'
@@ -31,14 +32,14 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
   const sign = trpc.signing.sign.useMutation({ retry: false })
   const [password, setPassword] = useState('')
   const [acknowledged, setAcknowledged] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const fields = useFieldErrors<'password'>()
   const [problem, setProblem] = useState<string | null>(null)
   const unfilled = check.data?.unfilled ?? []
 
   const close = (next: boolean) => {
     if (!next) {
       setPassword('')
-      setError(null)
+      fields.reset()
       setProblem(null)
       setAcknowledged(false)
     }
@@ -47,9 +48,9 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    setError(null)
+    fields.reset()
     setProblem(null)
-    if (!password) return setError(SIGNING_TEXTS.passwordRequired)
+    if (!password) return fields.show('password', SIGNING_TEXTS.passwordRequired)
     try {
       const signed = await sign.mutateAsync({ id: reportId, password, acknowledgeUnfilled: acknowledged, version })
       toast({ title: 'Report signed', description: `Locked with content hash ${shortHash(signed.contentHash ?? '')}`, variant: 'success' })
@@ -58,7 +59,8 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
       close(false)
     } catch (err) {
       const r = refusal(err)
-      if (r.status === 403 || r.status === 400) setError(r.message)
+      // A wrong password (403) or a refused one (400) is shown at the password, focused; the rest above the buttons.
+      if (r.status === 403 || r.status === 400) fields.show('password', r.message)
       else {
         setProblem(r.message)
         if (r.details?.unfilled) void check.refetch()
@@ -76,7 +78,7 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
       widthClassName="w-[min(94vw,34rem)]"
       description="Signing locks the report: it can no longer be edited, renamed or deleted, and later findings or corrections are added as dated, signed addenda. Its PDF then shows your signature and the content hash."
     >
-      <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)}>
+      <form ref={fields.formRef} noValidate className="mt-5 space-y-4" onSubmit={(e) => void submit(e)}>
         {check.isLoading && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner /> Checking the report for unfilled fields…
@@ -99,7 +101,7 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
             </label>
           </div>
         )}
-        <PasswordField value={password} onChange={setPassword} error={error} disabled={sign.isPending} autoFocus />
+        <PasswordField value={password} onChange={setPassword} error={fields.errors.password} onInput={() => fields.clear('password')} autoFocus />
         {problem && (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
             {problem}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { FormField, type ControlProps } from '../../components/ui/FormField'
 import { FIELD_DIMENSIONS, FIELD_KINDS, type FieldDimension, type FieldKind } from '@shared/src/tags/field'
 import { unitsOfDimension } from '@shared/src/tags/field-input'
 import type { FieldTypeErrors, FieldTypeValues } from './field-type-form'
@@ -39,25 +40,17 @@ export function FieldTypeSection({ values, errors, onChange, compact }: FieldTyp
   const control = compact
     ? 'block h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 aria-[invalid=true]:border-red-600'
     : 'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 aria-[invalid=true]:border-red-600'
-  const label = compact ? 'block text-xs font-medium text-slate-800' : 'block text-sm font-medium text-slate-800'
   const measurement = values.kind === 'measurement'
   const units = values.dimension ? unitsOfDimension(values.dimension) : []
 
-  const field = (key: keyof FieldTypeValues, text: string, input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode, hint?: string) => {
+  // Each control is named as the API names the property, so a form can focus the one at fault; its error
+  // takes the place of its hint under it.
+  const field = (key: keyof FieldTypeValues, text: string, input: (props: ControlProps & { name: string }) => ReactNode, hint?: string) => {
     const error = errors[key]
-    const fieldId = `${id}-${key}`
     return (
-      <div className="min-w-0 space-y-1">
-        <label htmlFor={fieldId} className={label}>
-          {text}
-        </label>
-        {input({ id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? `${fieldId}-note` : undefined })}
-        {(error || hint) && (
-          <p id={`${fieldId}-note`} className={error ? 'text-xs text-red-700' : 'text-xs text-slate-500'}>
-            {error ?? hint}
-          </p>
-        )}
-      </div>
+      <FormField id={`${id}-${key}`} label={text} error={error} hint={error ? undefined : hint} compact={compact}>
+        {(p) => input({ ...p, name: key })}
+      </FormField>
     )
   }
 

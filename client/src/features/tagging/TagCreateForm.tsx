@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Tag } from '@shared/src/tags/tag.schema'
 import { Button } from '../../components/ui/Button'
-import { Label } from '../../components/ui/Input'
+import { FormField } from '../../components/ui/FormField'
+import { useFieldErrors } from '../../components/ui/useFieldErrors'
+import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { Spinner } from '../../components/ui/Spinner'
 import { serverMessage } from '../../lib/errors'
 import { trpc } from '../../lib/trpc'
@@ -9,6 +11,7 @@ import { TAG_TEXTS, type TagNameTakenDetails } from '@shared/src/tags/tag-texts'
 import { compactField } from './field-classes'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
+import { FIELD_TYPE_KEYS, fieldTypeProblems, hasProblems, tagFormProblems, tagServerProblem, type TagFormField } from './tag-form-problems'
 import { EDITOR_DEFAULT_COLOR, isHexColor, normaliseTagName } from './tag-list'
 import { useTagList } from './useTagList'
 
@@ -26,87 +29,115 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
   const create = trpc.tags.create.useMutation()
   const list = useTagList()
   const existing = takenTag(create.error, list.data)
+  const fields = useFieldErrors<TagFormField>()
   const [name, setName] = useState('')
   const [color, setColor] = useState(EDITOR_DEFAULT_COLOR)
   const [category, setCategory] = useState('')
   const [description, setDescription] = useState('')
   const [field, setField] = useState(fieldTypeValuesOf)
+  const [fieldTypeOpen, setFieldTypeOpen] = useState(false)
   const fieldType = fieldTypeInput(field)
   const colorOk = isHexColor(color)
-  const canCreate = name.trim() !== '' && colorOk && Object.keys(fieldType.errors).length === 0 && !create.isPending
+  // The spec disables Create while the name is blank; any other problem is shown at its field on submit.
+  const canCreate = name.trim() !== '' && !create.isPending
+  const serverProblem = tagServerProblem(create.error)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     // The editor may sit inside another form (admin templates); this submit is ours alone.
     e.stopPropagation()
     if (!canCreate) return
+    const problems = tagFormProblems(color, fieldType.errors)
+    if (hasProblems(problems)) {
+      // A problem in the closed field-type section opens it, so its field can take the focus.
+      if (Object.keys(fieldTypeProblems(problems)).length) setFieldTypeOpen(true)
+      return fields.showAll(problems)
+    }
+    fields.reset()
     try {
       const tag = await create.mutateAsync({ name: normaliseTagName(name), color: color.trim(), category: category.trim() || null, description: description.trim(), ...fieldType.input })
       utils.tags.list.setData(undefined, (old) => (old ? [...old, tag] : [tag]))
       void utils.tags.list.invalidate()
       onCreated(tag)
-    } catch {
-      // Shown below the form from the mutation's error.
+    } catch (error) {
+      // A refused name, colour or field property is shown at its field; anything else below the form.
+      const problem = tagServerProblem(error)
+      if (problem) {
+        if (Object.keys(fieldTypeProblems({ [problem.field]: problem.message })).length) setFieldTypeOpen(true)
+        fields.show(problem.field, problem.message)
+      }
     }
   }
+  // Live: the colour's format and the field type's own rules; after a submit or a refused save, what it marked.
+  const shown = { ...fieldType.errors, ...(colorOk ? {} : { color: ADMIN_TEXTS.tagColorFormat }), ...fields.errors }
+  const named = (key: TagFormField) => ({ name: key, onInput: () => fields.clear(key) })
 
   return (
-    <form onSubmit={submit} aria-label="Create tag" className="space-y-2">
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-name`} className="text-xs">
-          Name
-        </Label>
-        <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setName(normaliseTagName(name))} placeholder="e.g. spleen_weight" className={compactField()} />
-      </div>
+    <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Create tag" className="space-y-2">
+      <FormField compact id={`${id}-name`} label="Name" error={shown.name}>
+        {(p) => (
+          <input {...p} {...named('name')} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setName(normaliseTagName(name))} placeholder="e.g. spleen_weight" className={compactField()} />
+        )}
+      </FormField>
       <div className="flex gap-2">
-        <div className="shrink-0 space-y-1">
-          <Label htmlFor={`${id}-color`} className="text-xs">
-            Colour
-          </Label>
-          <div className="flex items-center gap-1">
-            <input
-              type="color"
-              aria-label="Pick colour"
-              value={colorOk ? color.trim().toLowerCase() : '#000000'}
-              onChange={(e) => setColor(e.target.value.toUpperCase())}
-              className="h-8 w-8 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
-            />
-            <input
-              id={`${id}-color`}
-              value={color}
-              onChange={(e) => setColor(e.target.value)}
-              aria-invalid={colorOk ? undefined : true}
-              className={compactField('w-[5.75rem] px-2 font-mono')}
-            />
-          </div>
-        </div>
-        <div className="min-w-0 flex-1 space-y-1">
-          <Label htmlFor={`${id}-category`} className="text-xs">
-            Category
-          </Label>
-          <input id={`${id}-category`} list={`${id}-categories`} value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Optional" className={compactField()} />
-          <datalist id={`${id}-categories`}>
-            {categories.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </div>
+        <FormField compact id={`${id}-color`} label="Colour" error={shown.color} className="w-32 shrink-0">
+          {(p) => (
+            <div className="flex items-center gap-1">
+              <input
+                type="color"
+                aria-label="Pick colour"
+                value={colorOk ? color.trim().toLowerCase() : '#000000'}
+                onChange={(e) => {
+                  fields.clear('color')
+                  setColor(e.target.value.toUpperCase())
+                }}
+                className="h-8 w-8 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
+              />
+              <input {...p} {...named('color')} value={color} onChange={(e) => setColor(e.target.value)} className={compactField('w-[5.75rem] px-2 font-mono')} />
+            </div>
+          )}
+        </FormField>
+        <FormField compact id={`${id}-category`} label="Category" error={shown.category} className="flex-1">
+          {(p) => (
+            <>
+              <input {...p} {...named('category')} list={`${id}-categories`} value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Optional" className={compactField()} />
+              <datalist id={`${id}-categories`}>
+                {categories.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
       </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-description`} className="text-xs">
-          Description
-        </Label>
-        <input id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Optional, e.g. Weight of the spleen, in grams." className={compactField()} />
-      </div>
+      <FormField compact id={`${id}-description`} label="Description" error={shown.description}>
+        {(p) => (
+          <input
+            {...p}
+            {...named('description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="Optional, e.g. Weight of the spleen, in grams."
+            className={compactField()}
+          />
+        )}
+      </FormField>
       {/* Closed by default: the picker stays small, and a plain tag needs none of it. */}
-      <details className="text-sm">
+      <details className="text-sm" open={fieldTypeOpen} onToggle={(e) => setFieldTypeOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-xs font-medium text-slate-700">Field type (optional)</summary>
         <div className="mt-2">
-          <FieldTypeSection values={field} errors={fieldType.errors} onChange={setField} compact />
+          <FieldTypeSection
+            values={field}
+            errors={fieldTypeProblems(shown)}
+            onChange={(next) => {
+              FIELD_TYPE_KEYS.forEach(fields.clear)
+              setField(next)
+            }}
+            compact
+          />
         </div>
       </details>
-      {!colorOk && <p className="text-xs text-red-700">Use a colour like #3B82F6.</p>}
-      {create.error && (
+      {create.error && !serverProblem && (
         <p role="alert" className="text-xs text-red-700">
           {serverMessage(create.error) ?? 'The tag could not be created. Please try again.'}
         </p>

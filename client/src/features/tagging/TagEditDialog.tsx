@@ -5,7 +5,10 @@ import type { EditorView } from 'prosemirror-view'
 import type { Tag } from '@shared/src/tags/tag.schema'
 import { isUnfilled } from '@shared/src/editor/tag-html'
 import { Button } from '../../components/ui/Button'
-import { Input, Label, Textarea } from '../../components/ui/Input'
+import { Input, Textarea } from '../../components/ui/Input'
+import { FormField } from '../../components/ui/FormField'
+import { useFieldErrors } from '../../components/ui/useFieldErrors'
+import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { serverMessage } from '../../lib/errors'
@@ -18,6 +21,7 @@ import { isHexColor, normaliseTagName } from './tag-list'
 import { useTagList } from './useTagList'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeChanged, fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
+import { FIELD_TYPE_KEYS, fieldTypeProblems, hasProblems, tagFormProblems, tagServerProblem, type TagFormField } from './tag-form-problems'
 
 /** The 'Edit Tag' dialog: the field's value in this document, and the tag itself for its creator or a super user. */
 export function TagEditDialog({ view, range }: { view: EditorView; range: TagRange }) {
@@ -76,6 +80,7 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
   const id = useId()
   const utils = trpc.useUtils()
   const update = trpc.tags.update.useMutation()
+  const fields = useFieldErrors<TagFormField>()
   const initialValue = isUnfilled(range.attrs.value) ? '' : range.attrs.value!
   const [value, setValue] = useState(initialValue)
   const [name, setName] = useState(tag?.name ?? '')
@@ -85,13 +90,18 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
   const [field, setField] = useState(() => fieldTypeValuesOf(tag ?? undefined))
   const fieldType = fieldTypeInput(field)
   const colorOk = !tag || isHexColor(color)
-  const canSave = (!tag || (name.trim() !== '' && Object.keys(fieldType.errors).length === 0)) && colorOk && !update.isPending
+  // The spec disables Update while the tag's name is blank; any other problem is shown at its field on submit.
+  const canSave = (!tag || name.trim() !== '') && !update.isPending
+  const serverProblem = tagServerProblem(update.error)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     // The editor may sit inside another form (admin templates); this submit is ours alone.
     e.stopPropagation()
     if (!canSave) return
+    const problems = tag ? tagFormProblems(color, fieldType.errors) : {}
+    if (hasProblems(problems)) return fields.showAll(problems)
+    fields.reset()
     const current = openTagPopup(view.state)?.range
     if (current && value.trim() !== initialValue.trim()) setTagValue(current, value.trim() || null)(view.state, view.dispatch)
     if (tag) {
@@ -104,60 +114,69 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
           utils.tags.list.setData(undefined, (old) => old?.map((t) => (t.id === saved.id ? saved : t)))
           void utils.tags.list.invalidate()
           toast({ title: 'Tag updated', description: `${saved.name} was saved.`, variant: 'success' })
-        } catch {
+        } catch (error) {
+          // A refused name, colour or field property is shown at its field; anything else below the form.
+          const problem = tagServerProblem(error)
+          if (problem) fields.show(problem.field, problem.message)
           return
         }
       }
     }
     onDone()
   }
+  // Live: the colour's format and the field type's own rules; after a submit or a refused save, what it marked.
+  const shown = { ...(tag ? fieldType.errors : {}), ...(colorOk ? {} : { color: ADMIN_TEXTS.tagColorFormat }), ...fields.errors }
+  const named = (key: TagFormField) => ({ name: key, onInput: () => fields.clear(key) })
 
   return (
-    <form onSubmit={submit} aria-label="Edit Tag" className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-value`}>Value in this document</Label>
-        <Input id={`${id}-value`} value={value} onChange={(e) => setValue(e.target.value)} placeholder="Unfilled" autoFocus aria-describedby={`${id}-value-hint`} />
-        <p id={`${id}-value-hint`} className="text-xs text-slate-500">
-          Leave empty to mark the field as unfilled.
-        </p>
-      </div>
+    <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Edit Tag" className="space-y-4">
+      <FormField id={`${id}-value`} label="Value in this document" hint="Leave empty to mark the field as unfilled." error={shown.value}>
+        {(p) => <Input {...p} {...named('value')} value={value} onChange={(e) => setValue(e.target.value)} placeholder="Unfilled" autoFocus />}
+      </FormField>
       {tag ? (
         <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">Tag (changes apply everywhere)</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setName(normaliseTagName(name))} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-color`}>Colour</Label>
-            <div className="flex items-center gap-2">
-              <input
-                type="color"
-                aria-label="Pick colour"
-                value={colorOk ? color.trim().toLowerCase() : '#000000'}
-                onChange={(e) => setColor(e.target.value.toUpperCase())}
-                className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
-              />
-              <div className="w-36">
-                <Input id={`${id}-color`} value={color} onChange={(e) => setColor(e.target.value)} className="font-mono" aria-invalid={colorOk ? undefined : true} />
+          <FormField id={`${id}-name`} label="Name" error={shown.name}>
+            {(p) => <Input {...p} {...named('name')} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setName(normaliseTagName(name))} />}
+          </FormField>
+          <FormField id={`${id}-color`} label="Colour" error={shown.color}>
+            {(p) => (
+              <div className="flex items-center gap-2">
+                <input
+                  type="color"
+                  aria-label="Pick colour"
+                  value={colorOk ? color.trim().toLowerCase() : '#000000'}
+                  onChange={(e) => {
+                    fields.clear('color')
+                    setColor(e.target.value.toUpperCase())
+                  }}
+                  className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+                />
+                <div className="w-36">
+                  <Input {...p} {...named('color')} value={color} onChange={(e) => setColor(e.target.value)} className="font-mono" />
+                </div>
               </div>
-              {!colorOk && <span className="text-xs text-red-700">Use #rrggbb</span>}
-            </div>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-category`}>Category</Label>
-            <Input id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Optional" />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} className="min-h-16" />
-          </div>
-          <FieldTypeSection values={field} errors={fieldType.errors} onChange={setField} />
+            )}
+          </FormField>
+          <FormField id={`${id}-category`} label="Category" error={shown.category}>
+            {(p) => <Input {...p} {...named('category')} value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Optional" />}
+          </FormField>
+          <FormField id={`${id}-description`} label="Description" error={shown.description}>
+            {(p) => <Textarea {...p} {...named('description')} value={description} onChange={(e) => setDescription(e.target.value)} className="min-h-16" />}
+          </FormField>
+          <FieldTypeSection
+            values={field}
+            errors={fieldTypeProblems(shown)}
+            onChange={(next) => {
+              FIELD_TYPE_KEYS.forEach(fields.clear)
+              setField(next)
+            }}
+          />
         </fieldset>
       ) : (
         knownTag && <p className="text-xs text-slate-600">Only the tag&rsquo;s creator or a super user can change the tag itself.</p>
       )}
-      {update.error && (
+      {update.error && !serverProblem && (
         <p role="alert" className="text-sm text-red-700">
           {serverMessage(update.error) ?? 'The tag could not be saved. Please try again.'}
         </p>

@@ -5,7 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_FLAGS } from '../../../../test/browser'
 import { ExportTooLargeError, MAX_EXPORT_MARKDOWN_CHARS } from '@shared/src/markdown/limits'
 import { buildHtmlDocument, GENERATED_BY } from './export.html'
 
@@ -115,6 +117,33 @@ describe('buildHtmlDocument', () => {
     expect(own).toMatch(/table \{[^}]*margin: 6px 0 14px/)
     expect(buildHtmlDocument('##### 1.1.1.1 Deep\n\n###### 1.1.1.1.1 Deeper', 'T')).toContain('<h5>1.1.1.1 Deep</h5>\n<h6>1.1.1.1.1 Deeper</h6>')
   })
+
+  it('leaves space after a table when Chromium lays the page out: more than between two paragraphs', async () => {
+    const page = buildHtmlDocument('## 1. Organ Weights\n\n| Organ | Weight |\n| --- | --- |\n| Heart | 350 g |\n\nAfter the table.\n\nThe next paragraph.', 'Case 2026-0412')
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+    try {
+      const tab = await browser.newPage()
+      await tab.setContent(page)
+      const m = await tab.evaluate(() => {
+        const table = document.querySelector('main table')!
+        const after = table.nextElementSibling!
+        const next = after.nextElementSibling!
+        const box = (el: Element) => el.getBoundingClientRect()
+        return {
+          marginBottom: getComputedStyle(table).marginBottom,
+          after: after.textContent,
+          tableGap: box(after).top - box(table).bottom,
+          paragraphGap: box(next).top - box(after).bottom,
+        }
+      })
+      expect(m.after).toBe('After the table.')
+      expect(m.marginBottom).toBe('14px')
+      expect(m.tableGap).toBeCloseTo(14, 0)
+      expect(m.tableGap).toBeGreaterThan(m.paragraphGap)
+    } finally {
+      await browser.close()
+    }
+  }, 60_000)
 
   it('refuses a report over the export limit', () => {
     expect(() => buildHtmlDocument('x'.repeat(MAX_EXPORT_MARKDOWN_CHARS + 1), 'Too big')).toThrow(ExportTooLargeError)

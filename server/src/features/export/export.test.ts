@@ -83,6 +83,26 @@ describe('POST /api/reports/{id}/export-html', () => {
   })
 })
 
+describe('the report title in the exports (issue 14 item 11)', () => {
+  const OWN_HEADING = '# AUTOPSY REPORT\n\n## 1. External examination\n\n### 1.1 Injuries\n\n| Organ | Weight |\n| --- | --- |\n| Heart | 350 g |\n\nAfter the table.\n'
+
+  it('is the document title of the Word file even when the cleaned text starts with its own # heading, which stays the first heading', async () => {
+    const { cookie, reportId } = await owner()
+    const res = await exportAs('docx', reportId, cookie, { cleanedReport: OWN_HEADING, reportTitle: 'Case 2026-0412' })
+    expect(res.statusCode).toBe(200)
+    const { value: html } = await mammoth.convertToHtml({ buffer: res.rawPayload }, { styleMap: ["p[style-name='Title'] => h1.title:fresh"] })
+    expect(html).toMatch(/^<h1 class="title">Case 2026-0412<\/h1><h1>AUTOPSY REPORT<\/h1><h2>1\. External examination<\/h2><h3>1\.1 Injuries<\/h3><table>/)
+  })
+
+  it('is the page title and first heading of the HTML file, before the text’s own # heading', async () => {
+    const { cookie, reportId } = await owner()
+    const res = await exportAs('html', reportId, cookie, { cleanedReport: OWN_HEADING, reportTitle: 'Case 2026-0412' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<title>Case 2026-0412</title>')
+    expect(res.body).toMatch(/<main class="report">\s*<h1>Case 2026-0412<\/h1>\s*<h1>AUTOPSY REPORT<\/h1>\s*<h2>1\. External examination<\/h2>\s*<h3>1\.1 Injuries<\/h3>/)
+  })
+})
+
 describe('exports of a signed report', () => {
   it('append the signature block and every addendum, with the addendum text kept literal', async () => {
     const { cookie, reportId, user, trpc } = await owner()

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Ban, Plus } from 'lucide-react'
 import { Button } from '../../../components/ui/Button'
 import { Card } from '../../../components/ui/Card'
-import { Input, Label } from '../../../components/ui/Input'
+import { FormField } from '../../../components/ui/FormField'
+import { Input } from '../../../components/ui/Input'
+import { serverFieldProblem, useFieldErrors } from '../../../components/ui/useFieldErrors'
 import { Spinner } from '../../../components/ui/Spinner'
 import { toast } from '../../../components/toast/toast-store'
 import { serverMessage } from '../../../lib/errors'
@@ -71,10 +73,12 @@ export function InvitationsTab() {
   )
 }
 
+const INVITATION_FIELDS = ['code', 'note'] as const
+
 function CreateInvitation({ onCreated }: { onCreated(): void }) {
-  const id = useId()
   const [code, setCode] = useState('')
   const [note, setNote] = useState('')
+  const fields = useFieldErrors<(typeof INVITATION_FIELDS)[number]>()
   const create = trpc.admin.invitations.create.useMutation({
     onSuccess: (created) => {
       setCode('')
@@ -82,27 +86,36 @@ function CreateInvitation({ onCreated }: { onCreated(): void }) {
       toast({ title: 'Invitation created', description: `Code ${created.code}`, variant: 'success' })
       onCreated()
     },
+    // A code or note the server refuses (format, taken) is shown at its field, focused; anything else under the form.
+    onError: (e) => void fields.fromServer(e, INVITATION_FIELDS),
   })
+  const problem = serverFieldProblem(create.error)
+  const atField = problem && (INVITATION_FIELDS as readonly string[]).includes(problem.field)
+  // Both are optional: named for focusing, and typing clears a mark (not `required`, unlike Field).
+  const named = (key: (typeof INVITATION_FIELDS)[number]) => ({ name: key, onInput: () => fields.clear(key) })
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    fields.reset()
     create.mutate({ ...(code.trim() ? { code: code.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}) })
   }
   return (
     <Card className="mb-5 p-4">
-      <form onSubmit={submit} aria-label="Create invitation code" className="flex flex-wrap items-end gap-3">
-        <div className="w-56 space-y-1.5">
-          <Label htmlFor={`${id}-code`}>Code</Label>
-          <Input id={`${id}-code`} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Generated when empty" className="font-mono" />
+      <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Create invitation code" className="flex flex-wrap items-start gap-3">
+        <div className="w-56">
+          <FormField label="Code" error={fields.errors.code}>
+            {(p) => <Input {...p} {...named('code')} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Generated when empty" className="font-mono" />}
+          </FormField>
         </div>
-        <div className="min-w-64 flex-1 space-y-1.5">
-          <Label htmlFor={`${id}-note`}>Note</Label>
-          <Input id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Optional, e.g. County ME office" />
+        <div className="min-w-64 flex-1">
+          <FormField label="Note" error={fields.errors.note}>
+            {(p) => <Input {...p} {...named('note')} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Optional, e.g. County ME office" />}
+          </FormField>
         </div>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending} className="mt-[26px]">
           {create.isPending ? <Spinner className="text-white" label="Creating" /> : <Plus aria-hidden="true" className="h-4 w-4" />}
           Create Code
         </Button>
-        {create.error && (
+        {create.error && !atField && (
           <div className="basis-full">
             <FormError message={serverMessage(create.error) ?? 'Failed to create the invitation code.'} />
           </div>

@@ -4,7 +4,6 @@ import type { InjuryModuleNode } from '@shared/src/reports/catalog.schema'
 import { walk } from '@shared/src/reports/tree'
 import { Button } from '../../../components/ui/Button'
 import { toast } from '../../../components/toast/toast-store'
-import { serverMessage } from '../../../lib/errors'
 import { trpc } from '../../../lib/trpc'
 import { announceSaved } from '../saved-feedback'
 import { ADMIN_TEXTS } from '../admin-texts'
@@ -23,7 +22,7 @@ export function ModulesTab() {
   const list = trpc.admin.modules.list.useQuery()
   const [form, setForm] = useState<ModuleFormTarget>(null)
   const [expanded, setExpanded] = useState<Set<string>>(new Set())
-  const [saveError, setSaveError] = useState<string | null>(null)
+  const [saveError, setSaveError] = useState<unknown>(null)
 
   const refresh = () => Promise.all([utils.admin.modules.list.invalidate(), utils.catalog.injuryModuleTree.invalidate()])
   const closeForm = () => {
@@ -42,7 +41,11 @@ export function ModulesTab() {
       void refresh()
       announceSaved('Injury module', node, true)
     },
-    onError: () => toast({ title: 'Error', description: T.createFailed, variant: 'destructive' }),
+    // The spec's toast; the form also shows the server's reason, at the field it names.
+    onError: (e) => {
+      toast({ title: 'Error', description: T.createFailed, variant: 'destructive' })
+      setSaveError(e)
+    },
   })
   const update = trpc.admin.modules.update.useMutation({
     onSuccess: (node) => {
@@ -51,7 +54,7 @@ export function ModulesTab() {
       announceSaved('Injury module', node, false)
     },
     // The spec shows no message for a failed update; the form stays open with the server's reason so no edit is lost.
-    onError: (e) => setSaveError(serverMessage(e) ?? 'The module could not be saved.'),
+    onError: (e) => setSaveError(e),
   })
   const remove = trpc.admin.modules.delete.useMutation({
     onSuccess: () => void refresh(),
@@ -85,7 +88,16 @@ export function ModulesTab() {
       </ChapterTaggingScope>
     ) : (
       <ChapterTaggingScope contentType="injury_module" contentId={null}>
-        <ModuleForm key={`child-${node.id}`} title={`Add child to ${node.name}`} submitLabel="Create Module" initial={emptyModuleForm()} pending={create.isPending} onSubmit={submitCreate(node.id)} onCancel={closeForm} />
+        <ModuleForm
+          key={`child-${node.id}`}
+          title={`Add child to ${node.name}`}
+          submitLabel="Create Module"
+          initial={emptyModuleForm()}
+          pending={create.isPending}
+          error={saveError}
+          onSubmit={submitCreate(node.id)}
+          onCancel={closeForm}
+        />
       </ChapterTaggingScope>
     )
 
@@ -98,7 +110,7 @@ export function ModulesTab() {
   const rootForm = form?.kind === 'root' && (
     <div className="mb-4">
       <ChapterTaggingScope contentType="injury_module" contentId={null}>
-        <ModuleForm key="root" title="New root module" submitLabel="Create Module" initial={emptyModuleForm()} pending={create.isPending} onSubmit={submitCreate(null)} onCancel={closeForm} />
+        <ModuleForm key="root" title="New root module" submitLabel="Create Module" initial={emptyModuleForm()} pending={create.isPending} error={saveError} onSubmit={submitCreate(null)} onCancel={closeForm} />
       </ChapterTaggingScope>
     </div>
   )

@@ -29,8 +29,8 @@ describe('injury module form parsing', () => {
   })
 
   it('requires a name', () => {
-    expect(validateModuleForm({ ...emptyModuleForm(), name: '   ' })).toBe('Module name is required')
-    expect(validateModuleForm({ ...emptyModuleForm(), name: 'Gunshot wound' })).toBeNull()
+    expect(validateModuleForm({ ...emptyModuleForm(), name: '   ' })).toEqual({ name: 'Module name is required' })
+    expect(validateModuleForm({ ...emptyModuleForm(), name: 'Gunshot wound' })).toEqual({})
   })
 
   it('builds the body: trimmed name, parsed numbers, blank chapters dropped, max instances only when allowed', () => {

@@ -49,8 +49,12 @@ export const moduleFormFrom = (node: InjuryModuleNode): ModuleFormValues => ({
   chapters: node.chapters.length ? node.chapters : [emptyChapter()],
 })
 
-/** The validation message of the form, or null when it can be saved. */
-export const validateModuleForm = (values: ModuleFormValues): string | null => (values.name.trim() ? null : ADMIN_TEXTS.modules.nameRequired)
+/** The inputs of the module form, by name; the server names the same when it refuses one. */
+export const MODULE_FIELDS = ['name', 'order', 'maxInstances'] as const
+export type ModuleField = (typeof MODULE_FIELDS)[number]
+
+/** What is wrong, by field (empty when the module can be saved). */
+export const validateModuleForm = (values: ModuleFormValues): Partial<Record<ModuleField, string>> => (values.name.trim() ? {} : { name: ADMIN_TEXTS.modules.nameRequired })
 
 /** The form as a create/update body: name trimmed, numbers parsed with their fallbacks, blank chapters dropped; max instances only when allowed. */
 export function toModuleInput(values: ModuleFormValues, parentId: string | null): ModuleInput {

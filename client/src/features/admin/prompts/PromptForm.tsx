@@ -1,7 +1,7 @@
 import { AdminForm } from '../AdminForm'
 import { useValidatedForm } from '../useValidatedForm'
 import { PromptFields } from './PromptFields'
-import { validatePrompt, type PromptFormValues } from './prompt-options'
+import { PROMPT_FIELDS, validatePrompt, type PromptFormValues } from './prompt-options'
 
 interface PromptFormProps {
   title: string
@@ -9,18 +9,19 @@ interface PromptFormProps {
   initial: PromptFormValues
   models: readonly string[]
   pending: boolean
-  error?: string | null
+  /** A failed save (the mutation's error): shown at the field it names, else above the buttons. */
+  error?: unknown
   onSubmit(values: PromptFormValues): void
   onCancel(): void
 }
 
 /** A prompt form (create at the top of the tab, or inline on a card) with the spec's validation. */
 export function PromptForm({ title, submitLabel, initial, models, pending, error, onSubmit, onCancel }: PromptFormProps) {
-  const { values, setValues, invalid, submit } = useValidatedForm<PromptFormValues>(initial, validatePrompt, onSubmit)
+  const form = useValidatedForm<PromptFormValues, (typeof PROMPT_FIELDS)[number]>(initial, validatePrompt, onSubmit, { fields: PROMPT_FIELDS, error, fallback: 'The prompt could not be saved.' })
 
   return (
-    <AdminForm title={title} submitLabel={submitLabel} pending={pending} error={invalid ?? error} onSubmit={submit} onCancel={onCancel}>
-      <PromptFields values={values} onChange={setValues} models={models} invalid={Boolean(invalid)} />
+    <AdminForm title={title} submitLabel={submitLabel} pending={pending} error={form.formError} onSubmit={form.submit} formRef={form.formRef} onCancel={onCancel}>
+      <PromptFields values={form.values} onChange={form.setValues} models={models} fieldProps={form.props} />
     </AdminForm>
   )
 }

@@ -8,10 +8,10 @@ describe('prompt form', () => {
     expect(EDIT_MODELS).toContain('gpt-3.5-turbo')
   })
 
-  it('requires a name, then the prompt text', () => {
-    expect(validatePrompt({ name: ' ', prompt: '' })).toBe('Prompt name is required')
-    expect(validatePrompt({ name: 'Cleanup v2', prompt: '  ' })).toBe('Prompt text is required')
-    expect(validatePrompt({ name: 'Cleanup v2', prompt: 'Rewrite the report.' })).toBeNull()
+  it('requires a name and the prompt text, each at its field', () => {
+    expect(validatePrompt({ name: ' ', prompt: '' })).toEqual({ name: 'Prompt name is required', prompt: 'Prompt text is required' })
+    expect(validatePrompt({ name: 'Cleanup v2', prompt: '  ' })).toEqual({ prompt: 'Prompt text is required' })
+    expect(validatePrompt({ name: 'Cleanup v2', prompt: 'Rewrite the report.' })).toEqual({})
   })
 
   it('keeps a model missing from the offered list as the first option', () => {

@@ -47,9 +47,14 @@ export interface PromptFormValues {
 /** A blank create form: type cleanup, model gpt-4o, inactive. */
 export const emptyPromptForm = (): PromptFormValues => ({ name: '', description: '', prompt: '', promptType: 'cleanup', isActive: false, modelName: DEFAULT_PROMPT_MODEL })
 
-/** The first validation message, or null when the prompt can be saved. */
-export function validatePrompt(values: Pick<PromptFormValues, 'name' | 'prompt'>): string | null {
-  if (!values.name.trim()) return ADMIN_TEXTS.prompts.nameRequired
-  if (!values.prompt.trim()) return ADMIN_TEXTS.prompts.textRequired
-  return null
+/** The inputs of the prompt form, by name; the server names the same when it refuses one. */
+export const PROMPT_FIELDS = ['name', 'description', 'promptType', 'modelName', 'prompt'] as const
+export type PromptField = (typeof PROMPT_FIELDS)[number]
+
+/** What is wrong, by field (empty when the prompt can be saved): a name, and the prompt text. */
+export function validatePrompt(values: Pick<PromptFormValues, 'name' | 'prompt'>): Partial<Record<PromptField, string>> {
+  return {
+    ...(values.name.trim() ? {} : { name: ADMIN_TEXTS.prompts.nameRequired }),
+    ...(values.prompt.trim() ? {} : { prompt: ADMIN_TEXTS.prompts.textRequired }),
+  }
 }

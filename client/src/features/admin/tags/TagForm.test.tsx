@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMPTY_FIELD_PROPERTIES } from '@shared/src/tags/field'
+import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { fieldTypeValuesOf } from '../../tagging/field-type-form'
 import { EDITOR_DEFAULT_COLOR, TagFormDialog, type TagFormValues } from './TagForm'
 
@@ -38,16 +39,46 @@ describe('TagFormDialog', () => {
     expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual(['Organ weights', 'Wounds'])
   })
 
-  it('shows the identifier read-only when editing and refuses a colour that is not #rrggbb', async () => {
-    const { user } = renderForm({ mode: 'edit', identifier: 'heart_weight', initial: { ...blank, name: 'heart_weight' } })
+  it('shows the identifier read-only when editing; a colour that is not #rrggbb is marked and focused on submit', async () => {
+    const { onSubmit, user } = renderForm({ mode: 'edit', identifier: 'heart_weight', initial: { ...blank, name: 'heart_weight' } })
     expect(screen.getByLabelText('Identifier')).toHaveAttribute('readonly')
     expect(screen.getByLabelText('Identifier')).toHaveValue('heart_weight')
     const update = screen.getByRole('button', { name: 'Update Tag' })
+    const colour = screen.getByLabelText('Colour')
+    await user.clear(colour)
+    await user.type(colour, 'blue')
+    // Only a blank name disables Update (the spec); the colour's problem is shown at it as typed.
     expect(update).toBeEnabled()
-    await user.clear(screen.getByLabelText('Colour'))
-    await user.type(screen.getByLabelText('Colour'), 'blue')
-    expect(update).toBeDisabled()
-    expect(screen.getByText('Use #rrggbb')).toBeInTheDocument()
+    expect(colour).toHaveAccessibleDescription(ADMIN_TEXTS.tagColorFormat)
+    await user.click(screen.getByLabelText('Category'))
+    await user.click(update)
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(colour).toHaveFocus()
+    expect(colour).toHaveAttribute('aria-invalid', 'true')
+    expect(colour).toHaveAccessibleDescription(ADMIN_TEXTS.tagColorFormat)
+    await user.clear(colour)
+    await user.type(colour, '#22c55e')
+    expect(colour).not.toHaveAttribute('aria-invalid')
+    expect(colour).toHaveAccessibleDescription('Hex, e.g. #3B82F6')
+    await user.click(update)
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'heart_weight', color: '#22c55e' }))
+  })
+
+  it('shows a refused save at the field the server names, focused; any other reason under the form', async () => {
+    const taken = { message: 'A tag named "heart_weight" already exists.', data: { httpStatus: 409, details: { existingTag: { name: 'heart_weight' } } } }
+    const { rerender } = render(<TagFormDialog open onOpenChange={() => {}} mode="create" initial={{ ...blank, name: 'heart_weight' }} categories={[]} pending={false} onSubmit={vi.fn()} error={taken} />)
+    const name = screen.getByLabelText('Name')
+    expect(name).toHaveFocus()
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription(`Spaces become underscores. ${taken.message}`)
+    expect(screen.queryByRole('alert')).toBeNull()
+    const unit = { message: 'Choose a unit of mass', data: { httpStatus: 400, details: { field: 'unit' } } }
+    rerender(<TagFormDialog key="unit" open onOpenChange={() => {}} mode="create" initial={{ ...blank, name: 'heart_weight', field: { ...blank.field, kind: 'measurement', dimension: 'mass', unit: 'g' } }} categories={[]} pending={false} onSubmit={vi.fn()} error={unit} />)
+    expect(screen.getByLabelText('Unit')).toHaveFocus()
+    expect(screen.getByLabelText('Unit')).toHaveAccessibleDescription('Choose a unit of mass')
+    const other = { message: 'Only the creator of this tag or a super user can edit it', data: { httpStatus: 403 } }
+    rerender(<TagFormDialog key="other" open onOpenChange={() => {}} mode="create" initial={blank} categories={[]} pending={false} onSubmit={vi.fn()} error={other} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(other.message)
   })
 
   it('sends a typed measurement and shows each problem at its field', async () => {
@@ -55,14 +86,20 @@ describe('TagFormDialog', () => {
     const create = screen.getByRole('button', { name: 'Create Tag' })
     await user.selectOptions(screen.getByLabelText('Kind'), 'measurement')
     expect(screen.getByLabelText('Dimension')).toHaveAccessibleDescription('A measurement needs a dimension')
-    expect(create).toBeDisabled()
+    // Create stays enabled: pressing it puts the focus on the first field at fault.
+    await user.click(create)
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Dimension')).toHaveFocus()
+    expect(screen.getByLabelText('Dimension')).toHaveAttribute('aria-invalid', 'true')
     await user.selectOptions(screen.getByLabelText('Dimension'), 'mass')
     expect(screen.getByLabelText('Unit')).toHaveValue('g')
     await user.type(screen.getByLabelText('Plausible minimum (g)'), '700')
     await user.type(screen.getByLabelText('Plausible maximum (g)'), '150')
     expect(screen.getByLabelText('Plausible maximum (g)')).toHaveAccessibleDescription('The range minimum must not be above its maximum')
     expect(screen.getByLabelText('Plausible maximum (g)')).toHaveAttribute('aria-invalid', 'true')
-    expect(create).toBeDisabled()
+    await user.click(create)
+    expect(screen.getByLabelText('Plausible maximum (g)')).toHaveFocus()
+    expect(onSubmit).not.toHaveBeenCalled()
     await user.clear(screen.getByLabelText('Plausible minimum (g)'))
     await user.type(screen.getByLabelText('Plausible minimum (g)'), '150')
     await user.clear(screen.getByLabelText('Plausible maximum (g)'))

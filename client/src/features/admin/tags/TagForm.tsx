@@ -1,12 +1,17 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
 import { Button } from '../../../components/ui/Button'
-import { Input, Label, Textarea } from '../../../components/ui/Input'
+import { Input, Textarea } from '../../../components/ui/Input'
+import { Field, FormField } from '../../../components/ui/FormField'
+import { useFieldErrors } from '../../../components/ui/useFieldErrors'
+import { serverMessage } from '../../../lib/errors'
+import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { Spinner } from '../../../components/ui/Spinner'
 import type { TagFieldProperties } from '@shared/src/tags/field'
 import { FieldTypeSection } from '../../tagging/FieldTypeSection'
 import { fieldTypeInput, type FieldTypeValues } from '../../tagging/field-type-form'
+import { FIELD_TYPE_KEYS, fieldTypeProblems, hasProblems, tagFormProblems, tagServerProblem, type TagFormField } from '../../tagging/tag-form-problems'
 import { FormError } from '../admin-ui'
 import { canSaveTagName, isHexColor, normaliseTagName } from './tag-filter'
 
@@ -34,7 +39,8 @@ interface TagFormDialogProps {
   identifier?: string
   categories: readonly string[]
   pending: boolean
-  error?: string | null
+  /** A refused save (the mutation's error): shown at the field it names, else under the form. */
+  error?: unknown
   onSubmit(values: TagFormResult): void
 }
 
@@ -67,68 +73,104 @@ export function TagFormDialog(props: TagFormDialogProps) {
 function TagFormBody({ mode, initial, identifier, categories, pending, error, onSubmit, onOpenChange }: TagFormDialogProps) {
   const [values, setValues] = useState(initial)
   const id = useId()
+  const fields = useFieldErrors<TagFormField>()
   const set = <K extends keyof TagFormValues>(key: K, value: TagFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
-  const colorOk = isHexColor(values.color)
   const fieldType = fieldTypeInput(values.field)
-  const fieldOk = Object.keys(fieldType.errors).length === 0
-  const canSave = canSaveTagName(values.name) && colorOk && fieldOk && !pending
+  const colorOk = isHexColor(values.color)
+  // The spec disables Create and Update while the name is blank; any other problem is shown at its field on submit.
+  const canSave = canSaveTagName(values.name) && !pending
+  const serverProblem = tagServerProblem(error)
+  const { show } = fields
+
+  // A refused save that names a field (a taken name, a colour, a field property) is shown at it, focused.
+  useEffect(() => {
+    if (serverProblem) show(serverProblem.field, serverProblem.message)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed save
+  }, [error, show])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (!canSave) return
+    const problems = tagFormProblems(values.color, fieldType.errors)
+    if (hasProblems(problems)) return fields.showAll(problems)
+    fields.reset()
     const { field: _typed, ...spec } = values
-    if (canSave) onSubmit({ ...spec, name: normaliseTagName(values.name), color: values.color.trim(), ...fieldType.input })
+    onSubmit({ ...spec, name: normaliseTagName(values.name), color: values.color.trim(), ...fieldType.input })
   }
+  // Live: the colour's format and the field type's own rules; after a submit or a refused save, what it marked.
+  const shown = { ...fieldType.errors, ...(colorOk ? {} : { color: ADMIN_TEXTS.tagColorFormat }), ...fields.errors }
+  const clearOnInput = (key: TagFormField) => ({ name: key, onInput: () => fields.clear(key) })
 
   return (
-    <form onSubmit={submit} aria-label={mode === 'create' ? 'Create Tag' : 'Edit Tag'} className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input id={`${id}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} onBlur={() => set('name', normaliseTagName(values.name))} placeholder="e.g. heart_weight" autoFocus />
-        <p className="text-xs text-slate-500">Spaces become underscores.</p>
-      </div>
+    <form ref={fields.formRef} noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Create Tag' : 'Edit Tag'} className="space-y-4">
+      <Field
+        label="Name"
+        id={`${id}-name`}
+        hint="Spaces become underscores."
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        onBlur={() => set('name', normaliseTagName(values.name))}
+        placeholder="e.g. heart_weight"
+        autoFocus
+        {...fields.props('name')}
+      />
       {identifier && (
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-identifier`}>Identifier</Label>
-          <Input id={`${id}-identifier`} value={identifier} readOnly aria-readonly="true" className="bg-slate-50 font-mono text-slate-600" />
-        </div>
+        <FormField id={`${id}-identifier`} label="Identifier">
+          {(p) => <Input {...p} value={identifier} readOnly aria-readonly="true" className="bg-slate-50 font-mono text-slate-600" />}
+        </FormField>
       )}
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-color-text`}>Colour</Label>
-        <div className="flex items-center gap-2">
-          <input
-            type="color"
-            aria-label="Pick colour"
-            value={colorOk ? values.color.trim().toLowerCase() : '#000000'}
-            onChange={(e) => set('color', e.target.value.toUpperCase())}
-            className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+      <FormField id={`${id}-color-text`} label="Colour" hint={shown.color ? undefined : 'Hex, e.g. #3B82F6'} error={shown.color}>
+        {(p) => (
+          <div className="flex items-center gap-2">
+            <input
+              type="color"
+              aria-label="Pick colour"
+              value={colorOk ? values.color.trim().toLowerCase() : '#000000'}
+              onChange={(e) => {
+                fields.clear('color')
+                set('color', e.target.value.toUpperCase())
+              }}
+              className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+            />
+            <div className="w-36">
+              <Input {...p} {...clearOnInput('color')} value={values.color} onChange={(e) => set('color', e.target.value)} className="font-mono" />
+            </div>
+          </div>
+        )}
+      </FormField>
+      <FormField id={`${id}-category`} label="Category" error={fields.errors.category}>
+        {(p) => (
+          <>
+            <Input {...p} {...clearOnInput('category')} list={`${id}-categories`} value={values.category} onChange={(e) => set('category', e.target.value)} placeholder="Optional, e.g. Organ weights" />
+            <datalist id={`${id}-categories`}>
+              {categories.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={fields.errors.description}>
+        {(p) => (
+          <Textarea
+            {...p}
+            {...clearOnInput('description')}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            placeholder="What the field means, e.g. Weight of the heart, in grams; also called cardiac weight."
+            className="min-h-20"
           />
-          <Input id={`${id}-color-text`} value={values.color} onChange={(e) => set('color', e.target.value)} className="w-36 font-mono" aria-invalid={colorOk ? undefined : true} aria-describedby={`${id}-color-hint`} />
-          <span id={`${id}-color-hint`} className={colorOk ? 'text-xs text-slate-500' : 'text-xs text-red-700'}>
-            {colorOk ? 'Hex, e.g. #3B82F6' : 'Use #rrggbb'}
-          </span>
-        </div>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-category`}>Category</Label>
-        <Input id={`${id}-category`} list={`${id}-categories`} value={values.category} onChange={(e) => set('category', e.target.value)} placeholder="Optional, e.g. Organ weights" />
-        <datalist id={`${id}-categories`}>
-          {categories.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          placeholder="What the field means, e.g. Weight of the heart, in grams; also called cardiac weight."
-          className="min-h-20"
-        />
-      </div>
-      <FieldTypeSection values={values.field} errors={fieldType.errors} onChange={(field) => set('field', field)} />
-      <FormError message={error} />
+        )}
+      </FormField>
+      <FieldTypeSection
+        values={values.field}
+        errors={fieldTypeProblems(shown)}
+        onChange={(field) => {
+          FIELD_TYPE_KEYS.forEach(fields.clear)
+          set('field', field)
+        }}
+      />
+      <FormError message={error && !serverProblem ? (serverMessage(error) ?? 'The tag could not be saved.') : null} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel

@@ -31,7 +31,7 @@ export function TagsTab() {
   const [filters, setFilters] = useState<TagFilters>(NO_FILTERS)
   const [view, setView] = useState<'grid' | 'list'>('grid')
   const [editing, setEditing] = useState<Editing>(null)
-  const [saveError, setSaveError] = useState<string | null>(null)
+  const [saveError, setSaveError] = useState<unknown>(null)
 
   const tags = useMemo(() => list.data ?? [], [list.data])
   const categories = useMemo(() => tagCategories(tags), [tags])
@@ -49,7 +49,7 @@ export function TagsTab() {
     close()
     refresh()
   }
-  const failed = (e: unknown) => setSaveError(serverMessage(e) ?? 'The tag could not be saved.')
+  const failed = (e: unknown) => setSaveError(e)
   const create = trpc.tags.create.useMutation({ onSuccess: (t) => (done(), announceSaved('Tag', t, true)), onError: failed })
   const update = trpc.tags.update.useMutation({ onSuccess: (t) => (done(), announceSaved('Tag', t, false)), onError: failed })
   const remove = trpc.tags.delete.useMutation({

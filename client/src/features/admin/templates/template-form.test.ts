@@ -3,8 +3,9 @@ import { emptyTemplateForm, templateFormFrom, toTemplateInput, validateTemplate 
 
 describe('template form', () => {
   it('requires a name', () => {
-    expect(validateTemplate(emptyTemplateForm())).toBe('Template name is required')
-    expect(validateTemplate({ ...emptyTemplateForm(), name: 'Adult autopsy' })).toBeNull()
+    expect(validateTemplate(emptyTemplateForm())).toEqual({ name: 'Template name is required' })
+    expect(validateTemplate({ ...emptyTemplateForm(), name: '  ' })).toEqual({ name: 'Template name is required' })
+    expect(validateTemplate({ ...emptyTemplateForm(), name: 'Adult autopsy' })).toEqual({})
   })
 
   it('drops blank-titled chapters on save and trims the texts', () => {

@@ -18,8 +18,12 @@ export const templateFormFrom = (t: { name: string; description: string | null; 
   chapters: t.chapters.length ? t.chapters : [emptyChapter()],
 })
 
-/** The validation message, or null when the template can be saved. */
-export const validateTemplate = (values: TemplateFormValues): string | null => (values.name.trim() ? null : ADMIN_TEXTS.templates.nameRequired)
+/** The inputs of the template form, by name; the server names the same when it refuses one. */
+export const TEMPLATE_FIELDS = ['name', 'description'] as const
+export type TemplateField = (typeof TEMPLATE_FIELDS)[number]
+
+/** What is wrong, by field (empty when the template can be saved). */
+export const validateTemplate = (values: TemplateFormValues): Partial<Record<TemplateField, string>> => (values.name.trim() ? {} : { name: ADMIN_TEXTS.templates.nameRequired })
 
 /** The create/update body: trimmed name and description, blank-titled chapters dropped at every depth. */
 export const toTemplateInput = (values: TemplateFormValues) => ({
