@@ -3,7 +3,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import type { ReportDetail } from '@shared/src/reports/report.schema'
 import { trpc } from '../../lib/trpc'
 import { toast } from '../../components/toast/toast-store'
-import { applyContentEdits, sortByOrder } from './chapter-edit'
+import { applyContentEdits, sortTreeByOrder } from '@shared/src/reports/chapter-tree'
 import { sendFinalSave } from './page-exit'
 import type { SaveOutcome } from './report-saver'
 import { serverSavedAt } from './last-saved'
@@ -25,7 +25,7 @@ export { AUTOSAVE_DELAY_MS } from './useAutosave'
 export function useReportDraft(report: ReportDetail) {
   const utils = trpc.useUtils()
   const id = report.id
-  const { content, store } = useDraftContent(() => ({ title: report.title, chapters: sortByOrder(report.chapters) }))
+  const { content, store } = useDraftContent(() => ({ title: report.title, chapters: sortTreeByOrder(report.chapters) }))
   const edits = useBufferedEdits((batch) => store.set({ chapters: applyContentEdits(store.get().chapters, batch) }))
 
   const autosave = useAutosave({
@@ -119,7 +119,7 @@ export function useReportDraft(report: ReportDetail) {
   const loadLatest = useCallback(async () => {
     const fresh = await utils.reports.get.fetch({ id }, { staleTime: 0 })
     edits.discard()
-    store.set({ title: fresh.title, chapters: sortByOrder(fresh.chapters) })
+    store.set({ title: fresh.title, chapters: sortTreeByOrder(fresh.chapters) })
     reset(fresh.version, serverSavedAt(fresh))
     backup.forget()
   }, [utils, id, edits, store, reset, backup])
@@ -134,7 +134,7 @@ export function useReportDraft(report: ReportDetail) {
     const offer = backup.offer
     if (!offer) return
     edits.discard()
-    store.set({ title: offer.title, chapters: sortByOrder(offer.chapters) })
+    store.set({ title: offer.title, chapters: sortTreeByOrder(offer.chapters) })
     backup.closeOffer()
     changed()
   }, [backup, edits, store, changed])
