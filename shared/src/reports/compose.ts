@@ -2,6 +2,7 @@ import type { Chapter } from './chapter.schema'
 import type { InjuryModuleNode, Template } from './catalog.schema'
 import { maxInstancesOf, quantityOf, woundTypeOf, type ModuleSelection } from './selection'
 import { pathTo, walk } from './tree'
+import { renumber, sortByOrder } from './chapter-tree'
 
 type Source = { source: 'template' | 'injury_module'; sourceId: string }
 
@@ -17,19 +18,14 @@ function idMaker() {
   return (sourceId: string, originalId: string) => `${sourceId}-${++n}-${originalId}`
 }
 
-const byOrder = (chapters: readonly Chapter[]) =>
-  chapters.map((c, i) => ({ c, i })).sort((a, b) => (a.c.order ?? a.i + 1) - (b.c.order ?? b.i + 1) || a.i - b.i).map((x) => x.c)
-
 /** Copies chapters (with their sub-chapters) under fresh ids, stamping their origin and 1-based order per level. */
 function copyChapters(chapters: readonly Chapter[], src: Source, nextId: ReturnType<typeof idMaker>): Chapter[] {
-  return byOrder(chapters).map((c) => {
+  return sortByOrder(chapters).map((c) => {
     const copy: Chapter = { id: nextId(src.sourceId, c.id), title: c.title, content: c.content, order: 0, ...src }
     if (c.subChapters?.length) copy.subChapters = renumber(copyChapters(c.subChapters, src, nextId))
     return copy
   })
 }
-
-const renumber = (chapters: Chapter[]): Chapter[] => chapters.map((c, i) => ({ ...c, order: i + 1 }))
 
 /** Is this node a type offered per instance of a multi-instance ancestor (so composed through the instances)? */
 function isInstanceType(tree: readonly InjuryModuleNode[], node: InjuryModuleNode): boolean {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReportDetail } from '@shared/src/reports/report.schema'
-import { addChapter, addSubChapter, ancestorIds, removeChapter, updateChapter } from './chapter-edit'
+import { ancestorIdsById, removeChapterById, updateChapterById } from '@shared/src/reports/chapter-tree'
+import { addNewChapter, addNewSubChapter } from './chapter-edit'
 import { BackupBanner } from './BackupBanner'
 import { ChapterList } from './ChapterList'
 import type { ChapterActions } from './ChapterSection'
@@ -63,7 +64,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
   useEffect(() => {
     if (!activeId) return
     setExpanded((prev) => {
-      const want = [...ancestorIds(chapters, activeId), activeId]
+      const want = [...ancestorIdsById(chapters, activeId), activeId]
       if (want.every((id) => prev.has(id))) return prev
       return new Set([...prev, ...want])
     })
@@ -79,10 +80,10 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
   const actions = useMemo<ChapterActions>(
     () => ({
       editContent,
-      rename: (id, title) => updateChapters((c) => updateChapter(c, id, { title })),
+      rename: (id, title) => updateChapters((c) => updateChapterById(c, id, { title })),
       addSubChapter: (parentId) =>
         updateChapters((c) => {
-          const { chapters: next, added } = addSubChapter(c, parentId)
+          const { chapters: next, added } = addNewSubChapter(c, parentId)
           if (added) setFocusId(added.id)
           return next
         }),
@@ -94,7 +95,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
   const addTopChapter = useCallback(
     () =>
       updateChapters((c) => {
-        const { chapters: next, added } = addChapter(c)
+        const { chapters: next, added } = addNewChapter(c)
         setFocusId(added.id)
         return next
       }),
@@ -187,7 +188,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
         confirmLabel="Delete"
         destructive
         onConfirm={() => {
-          if (deleteId) updateChapters((c) => removeChapter(c, deleteId))
+          if (deleteId) updateChapters((c) => removeChapterById(c, deleteId))
           setDeleteId(null)
         }}
       />

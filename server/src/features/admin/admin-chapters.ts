@@ -1,12 +1,6 @@
 import { sanitizeChapterHtml } from '@shared/node/html'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-
-// Stable: equal orders keep the order in which they were sent.
-const byOrder = (chapters: readonly Chapter[]): Chapter[] =>
-  chapters
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => a.c.order - b.c.order || a.i - b.i)
-    .map((x) => x.c)
+import { sortByOrder } from '@shared/src/reports/chapter-tree'
 
 /**
  * Chapters of a template or module as stored: blank-titled chapters dropped (with what they
@@ -14,7 +8,7 @@ const byOrder = (chapters: readonly Chapter[]): Chapter[] =>
  * Report-only fields (source, sourceId) are left out.
  */
 export function normalizeChapters(chapters: readonly Chapter[]): Chapter[] {
-  return byOrder(chapters)
+  return sortByOrder(chapters)
     .filter((c) => c.title.trim() !== '')
     .map((c, i) => {
       const out: Chapter = { id: c.id, title: c.title.trim(), content: sanitizeChapterHtml(c.content), order: i + 1 }

@@ -4,7 +4,8 @@ import { chapterDepthMessage, type Chapter } from '@shared/src/reports/chapter.s
 import { Button } from '../../../components/ui/Button'
 import { Input } from '../../../components/ui/Input'
 import { cn } from '../../../components/ui/cn'
-import { addChapter, addSubChapter, canMove, canRemove, levelLabel, moveChapter, removeChapter, updateChapter, type ChapterPath } from './chapter-tree'
+import { updateChapterAtPath, type ChapterPath } from '@shared/src/reports/chapter-tree'
+import { addEmptyChapter, addEmptySubChapter, canMove, canRemove, levelLabel, moveChapter, removeChapter } from './chapter-tree'
 import { ChapterContentEditor } from './ChapterContentEditor'
 import { Pill } from '../admin-ui'
 
@@ -23,7 +24,7 @@ export function ChapterListEditor({ chapters, onChange, nested = false }: Chapte
       {chapters.map((c, i) => (
         <ChapterItem key={c.id} chapter={c} path={[i]} number={String(i + 1)} all={chapters} onChange={onChange} nested={nested} />
       ))}
-      <Button variant="outline" size="sm" onClick={() => onChange(addChapter(chapters))}>
+      <Button variant="outline" size="sm" onClick={() => onChange(addEmptyChapter(chapters))}>
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add Chapter
       </Button>
@@ -57,7 +58,7 @@ function ChapterItem({ chapter, path, number, all, onChange, nested }: ChapterIt
           aria-label={`Title of chapter ${number}`}
           placeholder="Chapter title"
           value={chapter.title}
-          onChange={(e) => onChange(updateChapter(all, path, { title: e.target.value }))}
+          onChange={(e) => onChange(updateChapterAtPath(all, path, { title: e.target.value }))}
           className="h-9 min-w-48 flex-1"
         />
         <div className="flex items-center gap-1">
@@ -78,7 +79,7 @@ function ChapterItem({ chapter, path, number, all, onChange, nested }: ChapterIt
               aria-label={`Add sub-chapter to chapter ${number}`}
               title={atLimit ? chapterDepthMessage(MAX_CHAPTER_DEPTH) : undefined}
               disabled={atLimit}
-              onClick={() => onChange(addSubChapter(all, path))}
+              onClick={() => onChange(addEmptySubChapter(all, path))}
             >
               <ListPlus aria-hidden="true" className="h-4 w-4" />
               Sub-chapter
@@ -98,7 +99,7 @@ function ChapterItem({ chapter, path, number, all, onChange, nested }: ChapterIt
         </div>
       </div>
       <div className="mt-2">
-        <ChapterContentEditor label={`Content of chapter ${number}`} chapterId={chapter.id} value={chapter.content} onChange={(content) => onChange(updateChapter(all, path, { content }))} />
+        <ChapterContentEditor label={`Content of chapter ${number}`} chapterId={chapter.id} value={chapter.content} onChange={(content) => onChange(updateChapterAtPath(all, path, { content }))} />
       </div>
       {subs.length > 0 && (
         <div className="mt-3 space-y-3 border-l-2 border-sky-100 pl-4">

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import {
-  addChapter,
-  addSubChapter,
-  canMove,
-  canRemove,
-  chapterAt,
-  dropBlankTitles,
-  levelLabel,
-  moveChapter,
-  removeChapter,
-  updateChapter,
-} from './chapter-tree'
+import { chapterAtPath, updateChapterAtPath } from '@shared/src/reports/chapter-tree'
+import { addEmptyChapter, addEmptySubChapter, canMove, canRemove, dropBlankTitles, levelLabel, moveChapter, removeChapter } from './chapter-tree'
 
 const ch = (id: string, title: string, subChapters?: Chapter[]): Chapter => ({ id, title, content: `<p>${title}</p>`, order: 0, ...(subChapters ? { subChapters } : {}) })
 
@@ -36,9 +26,9 @@ describe('template chapter editor operations', () => {
   })
 
   it('adds sub-chapters at any depth, each labelled with its level', () => {
-    let chapters = addSubChapter(sample(), [1, 0])
-    chapters = addSubChapter(chapters, [1, 0, 0])
-    const deepest = chapterAt(chapters, [1, 0, 0, 0])
+    let chapters = addEmptySubChapter(sample(), [1, 0])
+    chapters = addEmptySubChapter(chapters, [1, 0, 0])
+    const deepest = chapterAtPath(chapters, [1, 0, 0, 0])
     expect(deepest).toMatchObject({ title: '', content: '', order: 1 })
     expect(levelLabel([1])).toBe('Level 1')
     expect(levelLabel([1, 0])).toBe('Level 2')
@@ -46,16 +36,16 @@ describe('template chapter editor operations', () => {
   })
 
   it('gives every new chapter its own id and the next order', () => {
-    const chapters = addChapter(addChapter(sample()))
+    const chapters = addEmptyChapter(addEmptyChapter(sample()))
     expect(chapters.map((c) => c.order)).toEqual([1, 2, 3, 4, 5])
     expect(new Set(chapters.map((c) => c.id)).size).toBe(5)
   })
 
   it('updates the title or content of a nested chapter only', () => {
-    const chapters = updateChapter(sample(), [1, 1], { title: 'Lungs and pleura' })
-    expect(chapterAt(chapters, [1, 1])!.title).toBe('Lungs and pleura')
-    expect(chapterAt(chapters, [1, 0])!.title).toBe('Heart')
-    expect(chapterAt(sample(), [1, 1])!.title).toBe('Lungs')
+    const chapters = updateChapterAtPath(sample(), [1, 1], { title: 'Lungs and pleura' })
+    expect(chapterAtPath(chapters, [1, 1])!.title).toBe('Lungs and pleura')
+    expect(chapterAtPath(chapters, [1, 0])!.title).toBe('Heart')
+    expect(chapterAtPath(sample(), [1, 1])!.title).toBe('Lungs')
   })
 
   it('removes chapters with their sub-chapters but never the last top-level chapter', () => {
