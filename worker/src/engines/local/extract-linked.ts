@@ -2,7 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit, unitInfo } from '@shared/src/tags/units'
 import { fieldDimensionOf } from '@shared/src/tags/field-lexicon'
 import type { FieldDimension } from '@shared/src/tags/field'
-import type { FieldSpec, PhraseMatch } from './extract-phrases'
+import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { stemWord, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
 
@@ -69,8 +69,25 @@ const unitDimension = (unit: string | null): FieldDimension | null => {
   return info ? fieldDimensionOf(info.dimension) : null
 }
 
+/** The thing a field is about: its name without the measure or aspect noun ("hair" for "hair colour" and "hair length"). */
+function thingOf(field: FieldSpec): string | null {
+  const words = field.def.name.toLowerCase().split(/[\s_-]+/).filter(Boolean)
+  const last = stemWord(words[words.length - 1] ?? '')
+  return words.length >= 2 && (MEASURE_STEMS.has(last) || ASPECT_STEMS.has(last)) ? words.slice(0, -1).map(stemWord).join(' ') : null
+}
+
+/**
+ * "The scalp hair is dark brown and measures up to 4 cm": the thing was named for one of its fields (its colour),
+ * and the verb measures another field of the same thing (its length).
+ */
+function sibling(m: PhraseMatch, fields: FieldSpec[], dim: FieldDimension): PhraseMatch | null {
+  const thing = thingOf(m.field)
+  const fits = thing ? fields.filter((f) => f !== m.field && dimensionOf(f) === dim && thingOf(f) === thing) : []
+  return fits.length === 1 ? { ...m, field: fits[0], rivals: [], weak: true } : null
+}
+
 /** The nearest field named before `at` in the sentence whose dimension is `dim`, with nothing of that dimension between. */
-function subjectBefore(norms: string[], all: PhraseMatch[], from: number, at: number, dim: FieldDimension): PhraseMatch | null {
+function subjectBefore(norms: string[], all: PhraseMatch[], from: number, at: number, dim: FieldDimension, fields: FieldSpec[] = []): PhraseMatch | null {
   for (let k = at - 1; k >= from; k--) {
     if (CHAIN_BREAKS.has(norms[k])) return null
     const q = parseNumber(norms, k)
@@ -79,9 +96,8 @@ function subjectBefore(norms: string[], all: PhraseMatch[], from: number, at: nu
     const named = all.filter((m) => m.end - 1 === k)
     if (!named.length) continue
     const fit = named.find((m) => [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim))
-    // Another field's name stands between: the verb is about that one.
-    if (!fit) return null
-    return fit
+    // Another field's name stands between: the verb is about that one, or about another field of the same thing.
+    return fit ?? named.map((m) => sibling(m, fields, dim)).find(Boolean) ?? null
   }
   return null
 }
@@ -125,7 +141,7 @@ function weighedAt(norms: string[], j: number): FieldDimension | null {
 }
 
 /** Reads values said after a dimension verb, for the field named before the verb (or in the sentence before). */
-export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[]): LinkedValue[] {
+export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fields: FieldSpec[] = []): LinkedValue[] {
   const out: LinkedValue[] = []
   for (let j = 0; j < t.tokens.length; j++) {
     const dim = VERB_DIMENSIONS[t.tokens[j].stem] ?? (norms[j] === 'at' ? weighedAt(norms, j) : null)
@@ -140,7 +156,7 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[]): L
     }
     const q = i < sentence.end ? quantityAt(norms, i, sentence.end) : null
     if (!q || (q.unit && unitDimension(q.unit) !== dim)) continue
-    let subject = subjectBefore(norms, all, sentence.first, j, dim)
+    let subject = subjectBefore(norms, all, sentence.first, j, dim, fields)
     let score = 0.9
     if (!subject) {
       const lead = norms.slice(sentence.first, j).filter((w) => !BRIDGE.has(w) && w !== 'and' && w !== ',')

@@ -28,6 +28,8 @@ const TAGS: TagInfo[] = [
   plain('Adrenal glands weight', 'Combined weight of both adrenal glands, in grams.'),
   plain('Spleen weight', 'Weight of the spleen, in grams.'),
   plain('BMI', 'Body mass index.'),
+  plain('Beard colour', 'Colour of the beard.'),
+  plain('Beard length', 'Length of the beard, in centimetres.'),
 ]
 const values = (text: string) => Object.fromEntries(extractTags(text, TAGS).map((m) => [m.id, m.value]))
 const confidence = (text: string, id: string) => extractTags(text, TAGS).find((m) => m.id === id)?.confidence
@@ -83,6 +85,12 @@ describe('values tied to their organ by "at", by a side, or by an event', () => 
     expect(values('She jumped about 15 metres onto concrete.')).toEqual({ jump_height: '15 m' })
     expect(confidence('She jumped about 15 metres onto concrete.', 'jump_height')).toBeLessThan(0.8)
     expect(values('She jumped and struck her head, sustaining a 3 cm laceration.')).not.toHaveProperty('jump_height')
+  })
+})
+
+describe('another field of the same thing', () => {
+  it('takes a verb\'s quantity for the field of the thing named for another of its fields', () => {
+    expect(values('The beard is ginger and measures about 3 cm.')).toEqual({ beard_colour: 'ginger', beard_length: '3 cm' })
   })
 })
 

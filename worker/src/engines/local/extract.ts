@@ -126,7 +126,7 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
   const covered = (i: number) =>
     taken(i) || sides.some((s) => s.start <= i && i <= s.valuesEnd) || found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
   const anyMatches = findPhraseMatches(t, fields, () => true)
-  for (const l of readLinked(t, norms, anyMatches)) {
+  for (const l of readLinked(t, norms, anyMatches, fields)) {
     if (found.some((f) => f.field === l.field) || covered(l.first)) continue
     const from = Math.min(l.nameAt, l.first)
     found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, from, l.last), position: l.nameAt, last: l.last })
