@@ -29,6 +29,8 @@ const TAGS: TagInfo[] = [
   plain('Spleen weight', 'Weight of the spleen, in grams.'),
   plain('BMI', 'Body mass index.'),
   plain('Beard colour', 'Colour of the beard.'),
+  plain('Duodenal contents', 'What the duodenum contains.'),
+  plain('Duodenal contents volume', 'Volume of the duodenal contents, in millilitres.'),
   plain('Beard length', 'Length of the beard, in centimetres.'),
 ]
 const values = (text: string) => Object.fromEntries(extractTags(text, TAGS).map((m) => [m.id, m.value]))
@@ -91,6 +93,19 @@ describe('values tied to their organ by "at", by a side, or by an event', () => 
 describe('another field of the same thing', () => {
   it('takes a verb\'s quantity for the field of the thing named for another of its fields', () => {
     expect(values('The beard is ginger and measures about 3 cm.')).toEqual({ beard_colour: 'ginger', beard_length: '3 cm' })
+  })
+})
+
+describe('what an organ contains', () => {
+  it('fills the contents and their volume from "contains"', () => {
+    expect(values('The duodenum contains about 30 mL of bile-stained fluid, which was discarded.')).toEqual({
+      duodenal_contents_volume: '30 mL',
+      duodenal_contents: 'bile-stained fluid',
+    })
+    expect(values('The duodenum contains a little green mucus.')).toEqual({ duodenal_contents: 'little green mucus' })
+  })
+  it('fills nothing when it contains nothing', () => {
+    expect(values('The duodenum contains no food.')).toEqual({})
   })
 })
 
