@@ -198,7 +198,9 @@ export function fieldNamings(tag: FieldTag): Naming[] {
       .filter((phrase) => !choiceWords.has(normalisePhrase(phrase).split(' ')[0]))
       .map((phrase) => ({ phrase, source: 'synonym' as const })),
   ].map((n) => ({ ...n, phrase: normalisePhrase(n.phrase) }))
-  const derived = named.flatMap((n) => lexiconVariants(n.phrase).map((phrase) => ({ phrase, source: 'inferred' as const })))
+  // Two rounds, so a shortened form takes a synonym too ("blood alcohol concentration" → "blood alcohol" → "blood ethanol").
+  const first = named.flatMap((n) => lexiconVariants(n.phrase))
+  const derived = [...first, ...first.flatMap(lexiconVariants)].map((phrase) => ({ phrase, source: 'inferred' as const }))
   const seen = new Set<string>()
   return [...named, ...derived].filter((n) => n.phrase && !seen.has(n.phrase) && seen.add(n.phrase))
 }

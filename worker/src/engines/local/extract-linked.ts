@@ -446,3 +446,34 @@ export function readContents(t: Tokenized, norms: string[], fields: FieldSpec[])
   }
   return out
 }
+
+/**
+ * "The deceased was a 54-year-old male", "a man aged 71 years": the age of the deceased, said in a sentence
+ * about them, fills the age field (a duration field whose name holds "age"). Offered, not trusted: a
+ * sentence may name someone else's age.
+ */
+export function readAges(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
+  // The deceased's age: "Age", "Age estimate", "Stated age", not "Gestational age" (an age of its own kind).
+  const ages = fields.filter((f) => {
+    const words = f.def.name.toLowerCase().split(/[\s_-]+/)
+    return dimensionOf(f) === 'duration' && (words[0] === 'age' || (words.length === 2 && words[1] === 'age' && ['stated', 'apparent', 'estimated'].includes(words[0])))
+  })
+  if (ages.length !== 1) return []
+  const field = ages[0]
+  const out: ValueNamed[] = []
+  for (const s of t.sentences) {
+    let i = s.first
+    if (norms[i] === 'the') i++
+    if (!PERSONS.has(norms[i])) continue
+    for (let j = i + 1; j < s.end; j++) {
+      const aged = norms[j - 1] === 'aged'
+      const q = t.tokens[j].punct ? null : quantityAt(norms, j, s.end)
+      if (!q || (!aged && !(q.unit === 'years' && norms[q.last + 1] === 'old'))) continue
+      if (q.unit && unitDimension(q.unit) !== 'duration') continue
+      const fit = composeQuantity(field, q.digits, q.value, q.unit ?? 'years')
+      if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.75), first: q.first, last: q.last })
+      break
+    }
+  }
+  return out
+}

@@ -29,6 +29,11 @@ const TAGS: TagInfo[] = [
   plain('Spleen weight', 'Weight of the spleen, in grams.'),
   plain('BMI', 'Body mass index.'),
   plain('Beard colour', 'Colour of the beard.'),
+  plain('Age', 'Age of the deceased in years.'),
+  plain('Gestational age', 'Gestation at birth, in weeks.'),
+  plain('Iris colour', 'Colour of the irides.'),
+  plain('Conjunctivae', 'Appearance of the conjunctivae.'),
+  plain('Blood alcohol concentration', 'Alcohol in femoral blood, in mg per 100 mL.'),
   plain('Duodenal contents', 'What the duodenum contains.'),
   plain('Duodenal contents volume', 'Volume of the duodenal contents, in millilitres.'),
   plain('Beard length', 'Length of the beard, in centimetres.'),
@@ -106,6 +111,26 @@ describe('what an organ contains', () => {
   })
   it('fills nothing when it contains nothing', () => {
     expect(values('The duodenum contains no food.')).toEqual({})
+  })
+})
+
+describe('the age of the deceased', () => {
+  it('reads "N-year-old" and "aged N" in a sentence about the deceased, offered, not trusted', () => {
+    expect(values('The deceased is a 67-year-old woman.')).toEqual({ age: '67 years' })
+    expect(values('She was a widow aged 82.')).toEqual({ age: '82 years' })
+    expect(confidence('The deceased is a 67-year-old woman.', 'age')).toBeLessThan(0.8)
+  })
+  it('reads no one else\'s age', () => {
+    expect(values('Her 40-year-old daughter found her.')).toEqual({})
+  })
+})
+
+describe('text values and derived names', () => {
+  it('ends a description before the words that join the next statement', () => {
+    expect(values('The irides are grey and the conjunctivae are pale.')).toMatchObject({ iris_colour: 'grey' })
+  })
+  it('names a field by a synonym of its shortened name', () => {
+    expect(values('Blood ethanol 95 mg per 100 mL.')).toEqual({ blood_alcohol_concentration: '95 mg/100 mL' })
   })
 })
 

@@ -326,6 +326,8 @@ export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
   return { kind: 'value', ...found }
 }
 
+const TRAILING_JOINERS = new Set(['and', 'the', 'a', 'an', 'with', 'or'])
+
 /** Reads a free-text value: the words after the phrase up to the sentence end or the next field. */
 // By the value convention a text or location value has no leading article or place preposition.
 const LEAD_WORDS = new Set(['by', 'situated', 'located', 'sited', 'seen', 'present', 'on', 'in', 'at', 'over', 'the', 'a', 'an', 'about', 'approximately', 'some'])
@@ -405,7 +407,8 @@ function readTextAfter(w: ValueWindow): ValueOutcome {
     k = first - 1
   }
   while (first < end && w.t.tokens[first].punct) first++
-  while (end > first && (w.t.tokens[end - 1].punct || w.norms[end - 1] === 'and')) end--
+  // "hazel and the | sclerae are clear": the words that join the next statement belong to neither.
+  while (end > first && (w.t.tokens[end - 1].punct || TRAILING_JOINERS.has(w.norms[end - 1]))) end--
   // "No tattoos", "no exit wound was identified": a negated field gets no value at all.
   if (negatedBefore(w)) return { kind: 'negated' }
   // "Toxicology samples will be sent …", "contents were not measured": talk about the field, not its value.
