@@ -25,6 +25,19 @@ describe('progressReporter', () => {
     ])
   })
 
+  it('repeats the last status when nothing was sent for the keep-alive time, until flushed', async () => {
+    const events: JobEvent[] = []
+    const reporter = progressReporter(async (e) => void events.push(e), { keepAliveMs: 100 })
+    reporter.report(0.4)
+    await new Promise((r) => setTimeout(r, 380))
+    await reporter.flush()
+    const count = events.length
+    await new Promise((r) => setTimeout(r, 250))
+    expect(count).toBeGreaterThanOrEqual(3)
+    expect(events).toHaveLength(count)
+    expect(new Set(events.map((e) => JSON.stringify(e)))).toEqual(new Set([JSON.stringify({ type: 'status', message: 'Transcribing… 40 %', progress: 0.4 })]))
+  })
+
   it('keeps going when an append fails', async () => {
     let calls = 0
     const reporter = progressReporter(async () => {

@@ -4,7 +4,7 @@ import { transcribingProgress } from '@shared/src/jobs/texts'
 export interface ProgressReporter {
   /** The fraction done (0 to 1); emitted as a status event when the throttle lets it through. */
   report(fraction: number): void
-  /** Resolves once every status event reported so far is in the stream. */
+  /** Stops the keep-alive and resolves once every status event reported so far is in the stream. */
   flush(): Promise<void>
 }
 
@@ -13,6 +13,12 @@ export interface ProgressOptions {
   minIntervalMs?: number
   /** A step that is emitted at once (default 0.05). */
   minStep?: number
+  /**
+   * With no event for this long, the last status is sent again (default: never). The job's event loop
+   * is alive, only one long stretch (or the recogniser's start) takes a while; the request waiting on
+   * the job must not take it for a dead worker. A hung recogniser is stopped by the engine's own limit.
+   */
+  keepAliveMs?: number
   now?: () => number
 }
 
@@ -29,6 +35,20 @@ export function progressReporter(emit: (event: JobEvent) => Promise<unknown>, op
   let last: number | null = null
   let lastAt = 0
   let chain: Promise<unknown> = Promise.resolve()
+  let lastEvent: JobEvent | null = null
+  let timer: ReturnType<typeof setInterval> | undefined
+  const send = (event: JobEvent) => {
+    lastEvent = event
+    lastAt = now()
+    chain = chain.then(() => emit(event)).catch((e: unknown) => console.error('progress event:', e instanceof Error ? e.message : e))
+  }
+  if (opts.keepAliveMs) {
+    const every = opts.keepAliveMs
+    timer = setInterval(() => {
+      if (lastEvent && now() - lastAt >= every) send(lastEvent)
+    }, Math.max(50, Math.floor(every / 4)))
+    timer.unref()
+  }
   return {
     report(fraction) {
       const f = Math.min(1, Math.max(0, fraction))
@@ -38,10 +58,11 @@ export function progressReporter(emit: (event: JobEvent) => Promise<unknown>, op
         if (now() - lastAt < minIntervalMs && f - last < minStep) return
       }
       last = f
-      lastAt = now()
-      const event: JobEvent = { type: 'status', message: transcribingProgress(f), progress: percent / 100 }
-      chain = chain.then(() => emit(event)).catch((e: unknown) => console.error('progress event:', e instanceof Error ? e.message : e))
+      send({ type: 'status', message: transcribingProgress(f), progress: percent / 100 })
     },
-    flush: () => chain.then(() => undefined),
+    flush: () => {
+      clearInterval(timer)
+      return chain.then(() => undefined)
+    },
   }
 }

@@ -39,7 +39,7 @@ export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: Job
       if (!audio) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.audioExpired)
       const vocabulary = await listTagInfo(deps.db, data.userId)
       // 'Transcribing… 40 %' events: the client's progress bar, and the server's sign that the job is alive.
-      const progress = progressReporter(emit)
+      const progress = progressReporter(emit, { keepAliveMs: Math.floor(deps.tuning.JOB_IDLE_TIMEOUT_MS / 3) })
       const { text } = await deps.engines.transcription
         .transcribe({
           audio,

@@ -157,6 +157,37 @@ export async function requireOwnedJob(ctx: AuthedCtx, jobId: string): Promise<vo
   if (!meta || meta.userId !== ctx.user.id) throw new AppError('NOT_FOUND', JOB_TEXTS.jobNotFound)
 }
 
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true })
+  })
+
+/** How long a follower named by Idempotency-Key waits for the request that starts the job (an upload of 25 MB on a slow line). */
+export const CLAIM_WAIT_MS = 10 * 60_000
+
+/**
+ * The id of the caller's job of this kind started with this Idempotency-Key, once the request that
+ * starts it has claimed it: a client may ask for the events while its upload is still on the way.
+ * The id is derived from the caller's own id, so no one else's job can answer; a key never used
+ * within CLAIM_WAIT_MS is a 404. Null when aborted first.
+ */
+export async function jobIdOnceClaimed(ctx: AuthedCtx, kind: JobKind, idempotencyKey: string, signal: AbortSignal, waitMs = CLAIM_WAIT_MS): Promise<string | null> {
+  const jobId = jobIdFor(ctx, kind, idempotencyKey)
+  const deadline = Date.now() + waitMs
+  while (!signal.aborted) {
+    const meta = await getJobMeta(ctx.redis, ctx.config.QUEUE_PREFIX, jobId)
+    if (meta) {
+      if (meta.userId !== ctx.user.id || meta.kind !== kind) break
+      return jobId
+    }
+    if (Date.now() >= deadline) break
+    await sleep(250, signal)
+  }
+  if (signal.aborted) return null
+  throw new AppError('NOT_FOUND', JOB_TEXTS.jobNotFound)
+}
+
 /** The caller's job events after `lastEventId` (a Last-Event-ID; invalid ones start from the beginning). */
 export async function followJob(ctx: AuthedCtx, jobId: string, lastEventId: unknown, signal: AbortSignal): Promise<AsyncGenerator<StreamedJobEvent>> {
   await requireOwnedJob(ctx, jobId)

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requireTool, silence, synthesize, type Voice } from '../../../../test/fixtures/audio/synth'
+import { dictationClip, requireTool, type Voice } from '../../../../test/fixtures/audio/synth'
 import type { TagInfo } from '../types'
 import { decodeAudio } from './audio'
 import { speechStretches } from './segment'
@@ -25,27 +23,14 @@ const SENTENCES: [string, Voice][] = [
   ['spleen weight one hundred and fifty grams', 'flite-kal'],
 ]
 
-const run = promisify(execFile)
 let dir: string
 let clip: Buffer
-
-/** The sentences, each followed by a second of silence, as one 16 kHz WAV: one stretch per sentence. */
-async function multiStretchClip(): Promise<Buffer> {
-  const parts: string[] = []
-  const pause = await silence(dir, 1)
-  for (const [i, [text, voice]] of SENTENCES.entries()) parts.push(await synthesize(text, voice, dir, `s${i}`), pause)
-  const out = path.join(dir, 'multi.wav')
-  const inputs = parts.flatMap((p) => ['-i', p])
-  const filter = `${parts.map((_, i) => `[${i}]aresample=16000,aformat=channel_layouts=mono[a${i}]`).join(';')};${parts.map((_, i) => `[a${i}]`).join('')}concat=n=${parts.length}:v=0:a=1`
-  await run(requireTool('ffmpeg'), ['-nostdin', '-loglevel', 'error', '-y', ...inputs, '-filter_complex', filter, out])
-  return readFile(out)
-}
 
 beforeAll(async () => {
   requireTool('flite')
   requireTool('ffmpeg')
   dir = await mkdtemp(path.join(os.tmpdir(), 'transcribe-pool-test-'))
-  clip = await multiStretchClip()
+  clip = await readFile(await dictationClip(SENTENCES.map(([text]) => text), SENTENCES.map(([, voice]) => voice), dir, 'multi'))
 }, 60_000)
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
