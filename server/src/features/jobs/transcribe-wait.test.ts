@@ -94,7 +94,11 @@ describe('the transcription request and a long job', () => {
     expect(ms).toBeGreaterThan(2 * IDLE_MS)
     // The job's stream: 'Transcribing… n %' statuses with rising progress, then the result.
     const jobId = jobIdFor({ user: { id: who.userId } } as AuthedCtx, 'transcription', 'long-1')
-    const events = (await readJobEvents(redis, stack.env.QUEUE_PREFIX!, jobId)).map((e) => e.event)
+    const all = (await readJobEvents(redis, stack.env.QUEUE_PREFIX!, jobId)).map((e) => e.event)
+    // The last attempt's events (on a very busy machine an attempt may run out of time and be retried).
+    const lastStart = all.findLastIndex((e) => e.type === 'status' && e.attempt !== undefined)
+    const events = all.slice(lastStart)
+    console.info(`long transcription: ${ms} ms, ${all.filter((e) => e.type === 'status' && e.attempt !== undefined).length} attempt(s), ${all.length} events`)
     const progress = events.flatMap((e) => (e.type === 'status' && e.progress !== undefined ? [e] : []))
     expect(progress[0]).toEqual({ type: 'status', message: 'Transcribing… 0 %', progress: 0 })
     expect(progress.at(-1)).toEqual({ type: 'status', message: 'Transcribing… 100 %', progress: 1 })

@@ -16,8 +16,12 @@ export interface LocalTranscriptionOptions {
   threads?: number
 }
 
-/** Recognition may take this long at most: a minute plus twice the length of the audio. */
-export const recognitionBudgetMs = (seconds: number) => Math.round(60_000 + 2 * seconds * 1_000)
+/**
+ * Recognition may take this long at most: two minutes (threads start, recognisers load) plus three
+ * times the length of the audio (real time factor about 0.5 on an idle core; a busy shared machine
+ * with two jobs at once is several times slower). The job's own limit caps long recordings.
+ */
+export const recognitionBudgetMs = (seconds: number) => Math.round(120_000 + 3 * seconds * 1_000)
 
 /**
  * Offline transcription: PocketSphinx (soundswallower, WebAssembly) with a grammar generated from
