@@ -40,6 +40,10 @@ export const ConfigSchema = z.object({
   GEMINI_API_KEY: optionalText,
   GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com/v1beta/openai/'),
   WORKER_CONCURRENCY: positiveInt(2),
+  /** Threads of the offline recogniser per worker process; default min(2, cores). */
+  TRANSCRIBE_THREADS: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(1).max(32).optional()),
+  /** A transcription request gives up when its job appends no event (progress) for this long. */
+  JOB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
   QUEUE_PREFIX: z.string().default('autopsy'),
   CLIENT_DIST: optionalText,
   /** A file the worker touches on every heartbeat, for a container health check. */

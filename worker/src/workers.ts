@@ -75,6 +75,8 @@ export async function startWorkers(config: Config, opts: WorkerOptions = {}): Pr
     async close() {
       await Promise.all(workers.map((w) => w.close()))
       await Promise.all(workers.map(async (w) => (await w.client).disconnect()))
+      // Engines passed in belong to the caller; those made here are freed here (decoding threads).
+      if (!opts.engines) await engines.transcription.close?.()
       redis.disconnect()
       await db.destroy()
     },

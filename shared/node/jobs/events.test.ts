@@ -5,7 +5,7 @@ import { testRedisUrl, uniquePrefix } from '../../../test/db'
 import type { JobEvent, StreamedJobEvent } from '../../src/jobs/events.schema'
 import { JOB_EVENTS_TTL_SECONDS } from '../../src/jobs/names'
 import { appendJobEvent, jobEventsExist, readJobEvents } from './events'
-import { followJobEvents, waitForJobEnd } from './follow'
+import { followJobEvents, waitForJobEnd, waitForJobOutcome } from './follow'
 import { jobKeys } from './keys'
 import { claimJobMeta, getJobMeta } from './meta'
 
@@ -111,6 +111,35 @@ describe('job event streams', () => {
     expect(await waitForJobEnd(redis, prefix, 'j', 5_000)).toEqual({ type: 'error', message: 'no', code: 'FAILED' })
     await appendJobEvent(redis, prefix, 'k', { type: 'status', message: 'queued' })
     expect(await waitForJobEnd(redis, prefix, 'k', 300)).toBeNull()
+  })
+})
+
+describe('waiting for a job that makes progress', () => {
+  it('waits past the idle time while events keep coming, and ends with the terminal one', async () => {
+    const prefix = uniquePrefix()
+    await appendJobEvent(redis, prefix, 'j', { type: 'status', message: 'queued' })
+    let n = 0
+    const timer = setInterval(() => {
+      n += 1
+      void appendJobEvent(redis, prefix, 'j', n < 8 ? { type: 'status', message: `Transcribing… ${n * 10} %`, progress: n / 10 } : { type: 'complete', result: { transcription: 'done' } })
+      if (n >= 8) clearInterval(timer)
+    }, 150)
+    const started = Date.now()
+    const end = await waitForJobOutcome(redis, prefix, 'j', { idleMs: 500, totalMs: 10_000 })
+    expect(end).toEqual({ ended: true, event: { type: 'complete', result: { transcription: 'done' } } })
+    expect(Date.now() - started).toBeGreaterThan(1_000) // twice the idle time
+  })
+
+  it('gives up on a silent job ("idle") unless it is still waiting, and at the overall limit ("total")', async () => {
+    const prefix = uniquePrefix()
+    await appendJobEvent(redis, prefix, 'j', { type: 'status', message: 'queued' })
+    expect(await waitForJobOutcome(redis, prefix, 'j', { idleMs: 300, totalMs: 10_000 })).toEqual({ ended: false, reason: 'idle' })
+    let asked = 0
+    const stillWaiting = async () => ++asked < 3
+    expect(await waitForJobOutcome(redis, prefix, 'j', { idleMs: 200, totalMs: 10_000, stillWaiting })).toEqual({ ended: false, reason: 'idle' })
+    expect(asked).toBe(3)
+    expect(await waitForJobOutcome(redis, prefix, 'j', { idleMs: 200, totalMs: 700, stillWaiting: async () => true })).toEqual({ ended: false, reason: 'total' })
+    expect(await waitForJobEnd(redis, prefix, 'j', { idleMs: 200, totalMs: 5_000 })).toBeNull()
   })
 })
 

@@ -51,21 +51,71 @@ export async function* followJobEvents(
   }
 }
 
-/** Waits for a job's terminal event (or throws after `timeoutMs`), for request/response endpoints. */
+export interface WaitOptions {
+  /** Gives up after this long in any case. */
+  totalMs: number
+  /**
+   * Gives up when no event arrived for this long: a job that makes progress appends events, so the
+   * wait lasts as long as they keep coming. Absent: only `totalMs` applies.
+   */
+  idleMs?: number
+  /**
+   * Asked when `idleMs` passed without an event; true grants another idle period (e.g. the job is
+   * still queued behind others and a worker is alive).
+   */
+  stillWaiting?: () => Promise<boolean>
+}
+
+/** Why a wait ended without a terminal event. */
+export type WaitEnd = { ended: true; event: StreamedJobEvent['event'] } | { ended: false; reason: 'idle' | 'total' | 'gone' }
+
+/**
+ * Waits for a job's terminal event, for request/response endpoints. A number is the overall limit
+ * (the older form); with options the wait also ends when the job falls silent for `idleMs`.
+ * Returns the terminal event, or null when it gave up (`waitForJobOutcome` says why).
+ */
 export async function waitForJobEnd(
   redis: Redis,
   prefix: string,
   jobId: string,
-  timeoutMs: number,
+  limit: number | WaitOptions,
 ): Promise<StreamedJobEvent['event'] | null> {
+  const end = await waitForJobOutcome(redis, prefix, jobId, typeof limit === 'number' ? { totalMs: limit } : limit)
+  return end.ended ? end.event : null
+}
+
+/** waitForJobEnd, telling a silent job ('idle') from the overall limit ('total') and an expired stream ('gone'). */
+export async function waitForJobOutcome(redis: Redis, prefix: string, jobId: string, opts: WaitOptions): Promise<WaitEnd> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  let reason: 'idle' | 'total' | null = null
+  const stop = (why: 'idle' | 'total') => {
+    reason ??= why
+    controller.abort()
+  }
+  const total = setTimeout(() => stop('total'), opts.totalMs)
+  let idle: ReturnType<typeof setTimeout> | undefined
+  let done = false
+  const armIdle = () => {
+    if (opts.idleMs === undefined || done) return
+    clearTimeout(idle)
+    idle = setTimeout(() => {
+      const ask = opts.stillWaiting ?? (async () => false)
+      void ask()
+        .catch(() => false)
+        .then((waiting) => (waiting ? armIdle() : stop('idle')))
+    }, opts.idleMs)
+  }
+  armIdle()
   try {
     for await (const { event } of followJobEvents(redis, prefix, jobId, { signal: controller.signal, blockMs: 2_000 })) {
-      if (isTerminalEvent(event)) return event
+      if (isTerminalEvent(event)) return { ended: true, event }
+      armIdle()
     }
-    return null
+    return { ended: false, reason: reason ?? 'gone' }
   } finally {
-    clearTimeout(timer)
+    done = true
+    clearTimeout(total)
+    clearTimeout(idle)
+    controller.abort()
   }
 }

@@ -26,7 +26,8 @@ const FieldValue = z.object({ name: z.string(), value: z.string() })
  * One event of a job's stream (spec section 4, cleanup stream events).
  * - status: a message to show. Each attempt of a job starts with a status carrying `attempt`;
  *   when `attempt` is above 1 the job restarted (a worker died or an engine failed), and a
- *   client drops the text it has gathered so far. `missingFields` lists unfilled fields.
+ *   client drops the text it has gathered so far. `missingFields` lists unfilled fields;
+ *   `progress` (0 to 1) says how far a long job is, e.g. 'Transcribing… 40 %' at 0.4.
  * - content: text to append. partial: the whole text so far, replacing it; the job ended early.
  * - complete: the job succeeded; `fullContent` (cleanup) replaces the text, `result` is the answer
  *   of transcription and tag matching. error: the job failed for good.
@@ -38,6 +39,8 @@ export const JobEvent = z.discriminatedUnion('type', [
     message: z.string(),
     attempt: z.number().int().positive().optional(),
     missingFields: z.array(z.string()).optional(),
+    /** How far the job is, 0 to 1 (transcription: audio seconds decoded of the total). */
+    progress: z.number().min(0).max(1).optional(),
   }),
   z.object({ type: z.literal('content'), content: z.string() }),
   z.object({ type: z.literal('partial'), content: z.string(), message: z.string().optional() }),

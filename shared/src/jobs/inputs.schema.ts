@@ -3,6 +3,7 @@ import { text } from '../text'
 import { JOB_TEXTS } from './texts'
 import { ExistingTag } from './payloads.schema'
 import { StreamId } from './events.schema'
+import { JOB_KINDS } from './names'
 
 const MAX_TEXT = 200_000
 
@@ -45,8 +46,16 @@ export type ExportInput = z.infer<typeof ExportInput>
 /** Where a reader of a job's events starts: after this stream id (from Last-Event-ID). */
 export const LastEventId = StreamId.optional().catch(undefined)
 
-/** tRPC input of the job event subscription; `lastEventId` is filled in by the client on reconnect. */
-export const JobEventsInput = z.object({
-  jobId: JobIdParams.shape.jobId,
-  lastEventId: text().nullish(),
-})
+/** The Idempotency-Key header of a job request (REST) or its tRPC counterpart. */
+export const IdempotencyKeyText = text().trim().min(1).max(200)
+
+/**
+ * tRPC input of the job event subscription; `lastEventId` is filled in by the client on reconnect.
+ * A job is named by its id, or by the kind and Idempotency-Key of the request that starts it: a
+ * client uploading audio follows the transcription's progress before the upload has answered.
+ */
+export const JobEventsInput = z.union([
+  z.object({ jobId: JobIdParams.shape.jobId, lastEventId: text().nullish() }),
+  z.object({ kind: z.enum(JOB_KINDS), idempotencyKey: IdempotencyKeyText, lastEventId: text().nullish() }),
+])
+export type JobEventsInput = z.infer<typeof JobEventsInput>

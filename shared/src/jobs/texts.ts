@@ -21,6 +21,8 @@ export const JOB_TEXTS = {
   cleanedNotFound: 'Report data not found. Please go back to the report editor.',
   jobNotFound: 'Job not found',
   jobTimeout: 'This is taking longer than expected. Please try again in a moment.',
+  /** A job that appended no event for the idle timeout (its worker hangs, or no worker runs). */
+  jobStalled: 'The transcription stopped making progress. Please try again in a moment.',
   queued: 'Waiting for a worker…',
   transcribing: 'Transcribing audio…',
   matching: 'Matching tags…',
@@ -30,6 +32,11 @@ export const JOB_TEXTS = {
   cleanupComplete: 'Cleanup complete!',
   cutShort: 'The cleanup stopped before the end; this is the part that was produced.',
 } as const
+
+/** The status of a transcription under way: 'Transcribing… 40 %' at 0.4 (whole per cent, rounded down). */
+export function transcribingProgress(fraction: number): string {
+  return `Transcribing… ${Math.floor(Math.min(1, Math.max(0, fraction)) * 100)} %`
+}
 
 /** The error event of a cleanup that altered filled field values: names each one. */
 export function valuesChangedMessage(values: { name: string; value: string }[]): string {

@@ -11,7 +11,7 @@ import type { CleanupEngine, TagMatchingEngine, TranscriptionEngine } from './ty
 export type { CleanupEngine, TagMatchingEngine, TranscriptionEngine } from './types'
 
 /** The settings that choose the engines. */
-export type EngineConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'GEMINI_API_KEY' | 'GEMINI_BASE_URL'>
+export type EngineConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'GEMINI_API_KEY' | 'GEMINI_BASE_URL'> & Partial<Pick<Config, 'TRANSCRIBE_THREADS'>>
 
 export interface Engines {
   transcription: TranscriptionEngine
@@ -42,7 +42,7 @@ export function createEngines(config: EngineConfig, options: EngineOptions = {})
   return {
     transcription: config.OPENAI_API_KEY
       ? new OpenAITranscriptionEngine(client, { model: options.transcriptionModel })
-      : new LocalTranscriptionEngine(),
+      : new LocalTranscriptionEngine({ threads: config.TRANSCRIBE_THREADS }),
     tagMatching: online ? new OpenAITagMatchingEngine(client, { responseFormat: options.responseFormat }) : new LocalTagMatchingEngine(),
     cleanup: online ? new OpenAICleanupEngine(client) : new LocalCleanupEngine(),
   }

@@ -29,11 +29,15 @@ export interface TranscriptionInput {
   /** Active prompt of type tag_identification or cleanup is not used here; model for the openai kind. */
   model?: string
   signal?: AbortSignal
+  /** Called as the audio is decoded with the fraction done (0 to 1, not decreasing); engines that cannot tell ignore it. */
+  onProgress?: (fraction: number) => void
 }
 
 export interface TranscriptionEngine {
   readonly name: string
   transcribe(input: TranscriptionInput): Promise<{ text: string }>
+  /** Frees what the engine holds (threads); called when the worker shuts down. */
+  close?(): Promise<void>
 }
 
 export interface TagMatchingInput {

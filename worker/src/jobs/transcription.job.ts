@@ -10,10 +10,15 @@ import { isUnreadableAudio } from '../engines/local/audio'
 import { JobFailure } from './failures'
 import { listTagInfo } from './lookup.repo'
 import { commitOnce } from './outcomes.repo'
+import { progressReporter } from './progress'
 import { failureEvent, runJob, type JobSpec } from './run-job'
 
-/** Decoding a few minutes of audio takes seconds; a hung decoder must not hold the job forever. */
-const TRANSCRIBE_TIMEOUT_MS = 5 * 60_000
+/**
+ * The longest a transcription may run: a 30-minute recording (the upload limit) decodes in well
+ * under half its length, and the engine also stops at twice the length of the audio it decoded
+ * (see LocalTranscriptionEngine), so a hung decoder does not hold the job forever.
+ */
+export const TRANSCRIBE_TIMEOUT_MS = 40 * 60_000
 
 /** Transcribes the uploaded audio with the tag vocabulary; stores the transcript with the outcome. */
 export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: JobDeps): Promise<void> {
@@ -26,20 +31,30 @@ export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: Job
       outcome.status === 'completed'
         ? { type: 'complete', result: TranscriptionResult.parse(outcome.result) }
         : failureEvent(outcome),
-    async execute({ key }) {
+    async execute({ key, emit }) {
       const data = TranscriptionPayload.parse(job.data)
       if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
       const audioKey = jobKeys(deps.prefix, key.jobId).audio
       const audio = await deps.redis.getBuffer(audioKey)
       if (!audio) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.audioExpired)
       const vocabulary = await listTagInfo(deps.db, data.userId)
+      // 'Transcribing… 40 %' events: the client's progress bar, and the server's sign that the job is alive.
+      const progress = progressReporter(emit, { keepAliveMs: Math.floor(deps.tuning.JOB_IDLE_TIMEOUT_MS / 3) })
       const { text } = await deps.engines.transcription
-        .transcribe({ audio, mimeType: data.mimeType, filename: data.filename, vocabulary, signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS) })
+        .transcribe({
+          audio,
+          mimeType: data.mimeType,
+          filename: data.filename,
+          vocabulary,
+          signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS),
+          onProgress: progress.report,
+        })
         .catch((error: unknown) => {
           // Damaged content fails the same way every time: no retries (a JobFailure is unrecoverable).
           if (isUnreadableAudio(error)) throw new JobFailure('UNREADABLE', JOB_TEXTS.audioUnreadable)
           throw error
         })
+        .finally(() => progress.flush())
       const transcription = text.trim()
       if (!transcription) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.noSpeech)
       const result: TranscriptionResult = { transcription, engine: deps.engines.transcription.name }

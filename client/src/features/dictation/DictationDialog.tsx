@@ -1,10 +1,10 @@
 import { Dialog, Switch } from 'radix-ui'
 import { CheckCircle2, Tags, X } from 'lucide-react'
-import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { Button } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
 import { DropZone } from './DropZone'
 import { MatchedTagsPanel } from './MatchedTagsPanel'
+import { TranscribingStatus } from './TranscribingStatus'
 import { TranscriptPanel } from './TranscriptPanel'
 import { insertLabel } from './matched-tags'
 import type { Dictation } from './useDictation'
@@ -52,12 +52,7 @@ export function DictationDialog({ dictation }: { dictation: Dictation }) {
                 </button>
               </p>
             )}
-            {(phase === 'chosen' || phase === 'transcribing') && (
-              <div role="status" className="flex items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
-                <Spinner className="text-sky-700" label="Transcribing" />
-                {JOB_TEXTS.transcribing}
-              </div>
-            )}
+            {(phase === 'chosen' || phase === 'transcribing') && <TranscribingStatus progress={state.progress} />}
             {showTranscript && (
               <TranscriptPanel
                 text={state.transcript}

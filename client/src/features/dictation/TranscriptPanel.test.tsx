@@ -4,14 +4,17 @@ import { TranscriptPanel } from './TranscriptPanel'
 
 afterEach(cleanup)
 
-const OFFLINE = /offline recogniser is used/
+const OFFLINE = /Transcribed offline/
 const CHECK_VALUES = 'Check the values before matching.'
 const show = (engine: string | undefined) => render(<TranscriptPanel text="heart weight 350 g" onChange={() => {}} error={null} engine={engine} />)
 
 describe('transcript panel engine note', () => {
   it('explains the offline recogniser when the local engine transcribed', () => {
     show('local')
-    expect(screen.getByText(OFFLINE)).toHaveTextContent('Check the numbers before matching.')
+    const note = screen.getByText(OFFLINE)
+    expect(note).toHaveTextContent('numbers and units from the tag vocabulary')
+    expect(note).toHaveTextContent('speech outside that vocabulary shows as “…” or not at all')
+    expect(note).toHaveTextContent('Check every value before matching.')
     expect(screen.queryByText(CHECK_VALUES)).not.toBeInTheDocument()
   })
 

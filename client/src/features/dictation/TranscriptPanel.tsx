@@ -64,8 +64,9 @@ function EngineNote({ engine }: { engine: string | undefined }) {
       <Info className="mt-0.5 h-3.5 w-3.5 shrink-0 text-sky-700" aria-hidden />
       {engine === 'local' ? (
         <span>
-          Without a cloud speech service the offline recogniser is used: it understands field dictation such as “heart weight three hundred and
-          fifty grams”, not free narrative. Check the numbers before matching.
+          Transcribed offline, without a cloud speech service. The offline recogniser knows field dictation with numbers and units from the tag
+          vocabulary, such as “heart weight three hundred and fifty grams”; speech outside that vocabulary shows as “…” or not at all. Check every
+          value before matching.
         </span>
       ) : (
         <span>Check the values before matching.</span>

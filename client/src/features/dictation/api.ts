@@ -27,15 +27,26 @@ export interface Transcribed {
   engine: string | undefined
 }
 
-/** POST /api/reports/{id}/transcribe-only (multipart, with cookies): the transcript of one audio file. */
-export async function transcribeAudio(reportId: string, file: Blob, fileName: string, signal?: AbortSignal): Promise<Transcribed> {
+/**
+ * POST /api/reports/{id}/transcribe-only (multipart, with cookies): the transcript of one audio file.
+ * With an Idempotency-Key the job can be followed meanwhile (`trpc.jobs.events` by kind and key).
+ */
+export async function transcribeAudio(reportId: string, file: Blob, fileName: string, signal?: AbortSignal, idempotencyKey?: string): Promise<Transcribed> {
   const form = new FormData()
   form.append('audio', file, fileName)
-  const res = await fetch(reportPath(reportId, 'transcribe-only'), { method: 'POST', credentials: 'include', headers: devAuthHeaders(), body: form, signal })
+  const headers: Record<string, string> = { ...devAuthHeaders(), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) }
+  const res = await fetch(reportPath(reportId, 'transcribe-only'), { method: 'POST', credentials: 'include', headers, body: form, signal })
   if (!res.ok) throw await errorOf(res)
   const parsed = TranscriptionResult.safeParse(await res.json().catch(() => null))
   if (!parsed.success) throw new ApiCallError(res.status, undefined)
   return { text: parsed.data.transcription, engine: parsed.data.engine }
+}
+
+/** A fresh Idempotency-Key for one request. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  // Outside a secure context (plain HTTP on another host) randomUUID is missing.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 export interface MatchRequest {

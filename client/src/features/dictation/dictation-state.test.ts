@@ -30,6 +30,20 @@ describe('dictation flow', () => {
     expect(dictationReducer(local, { type: 'transcribed', text: 'heart', engine: 'openai' }).engine).toBe('openai')
   })
 
+  it('follows the transcription progress forwards only, from zero again when the job restarted, and forgets it after', () => {
+    const busy = run({ type: 'choose', file }, { type: 'transcribing' })
+    expect(busy.progress).toBeNull()
+    const at40 = run({ type: 'choose', file }, { type: 'transcribing' }, { type: 'progress', fraction: 0.2 }, { type: 'progress', fraction: 0.4 })
+    expect(at40.progress).toBe(0.4)
+    expect(dictationReducer(at40, { type: 'progress', fraction: 0.3 }).progress).toBe(0.4)
+    expect(dictationReducer(at40, { type: 'progress', fraction: 0, restarted: true }).progress).toBe(0)
+    expect(dictationReducer(at40, { type: 'transcribed', text: 'heart', engine: 'local' }).progress).toBeNull()
+    expect(dictationReducer(at40, { type: 'transcribeFailed', message: 'no' }).progress).toBeNull()
+    // A late event after the transcript arrived changes nothing.
+    const done = dictationReducer(at40, { type: 'transcribed', text: 'heart', engine: 'local' })
+    expect(dictationReducer(done, { type: 'progress', fraction: 1 })).toBe(done)
+  })
+
   it('keeps the transcript editable after a failed transcription, with the inline message', () => {
     const s = run({ type: 'choose', file }, { type: 'transcribing' }, { type: 'transcribeFailed', message: 'Failed to transcribe audio' })
     expect(s).toMatchObject({ phase: 'transcript', transcribeError: 'Failed to transcribe audio' })

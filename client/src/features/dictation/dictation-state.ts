@@ -15,6 +15,8 @@ export interface DictationState {
   engine: string | undefined
   /** The inline alert of a failed transcription. */
   transcribeError: string | null
+  /** How far the transcription is (0 to 1) from the job's events; null until the first one. */
+  progress: number | null
   rows: MatchRow[]
   selected: ReadonlySet<string>
 }
@@ -24,6 +26,7 @@ export type DictationAction =
   | { type: 'transcribing' }
   | { type: 'transcribed'; text: string; engine?: string }
   | { type: 'transcribeFailed'; message: string }
+  | { type: 'progress'; fraction: number; restarted?: boolean }
   | { type: 'editTranscript'; text: string }
   | { type: 'typeInstead' }
   | { type: 'matching' }
@@ -34,7 +37,16 @@ export type DictationAction =
   | { type: 'inserted' }
   | { type: 'reset' }
 
-export const initialDictation: DictationState = { phase: 'empty', file: null, transcript: '', engine: undefined, transcribeError: null, rows: [], selected: new Set() }
+export const initialDictation: DictationState = {
+  phase: 'empty',
+  file: null,
+  transcript: '',
+  engine: undefined,
+  transcribeError: null,
+  progress: null,
+  rows: [],
+  selected: new Set(),
+}
 
 /** The dialog's state machine; pure, so every transition is unit-tested. */
 export function dictationReducer(state: DictationState, action: DictationAction): DictationState {
@@ -42,12 +54,17 @@ export function dictationReducer(state: DictationState, action: DictationAction)
     case 'choose':
       return { ...initialDictation, phase: 'chosen', file: action.file }
     case 'transcribing':
-      return { ...state, phase: 'transcribing', engine: undefined, transcribeError: null, rows: [], selected: new Set() }
+      return { ...state, phase: 'transcribing', engine: undefined, transcribeError: null, progress: null, rows: [], selected: new Set() }
+    case 'progress':
+      // Only while transcribing, and never backwards, unless the job restarted (a retried attempt).
+      if (state.phase !== 'transcribing') return state
+      if (!action.restarted && state.progress !== null && action.fraction < state.progress) return state
+      return { ...state, progress: Math.min(1, Math.max(0, action.fraction)) }
     case 'transcribed':
-      return { ...state, phase: 'transcript', transcript: action.text, engine: action.engine, transcribeError: null }
+      return { ...state, phase: 'transcript', transcript: action.text, engine: action.engine, transcribeError: null, progress: null }
     case 'transcribeFailed':
       // The transcript stays editable: the user may type what was said.
-      return { ...state, phase: 'transcript', transcribeError: action.message }
+      return { ...state, phase: 'transcript', transcribeError: action.message, progress: null }
     case 'editTranscript':
       // Matches found earlier stay until the user matches again.
       return state.phase === 'transcript' || state.phase === 'matched' ? { ...state, transcript: action.text } : state

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { skipToken } from '@tanstack/react-query'
 import type { ExistingTag } from '@shared/src/jobs/payloads.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { toast } from '../../components/toast/toast-store'
 import { trpc } from '../../lib/trpc'
-import { ApiCallError, requestTagMatches, transcribeAudio } from './api'
+import { ApiCallError, newIdempotencyKey, requestTagMatches, transcribeAudio } from './api'
 import { checkAudioFile } from './audio-file'
 import { dictationReducer, initialDictation } from './dictation-state'
 import { rowsToInsert } from './matched-tags'
@@ -41,6 +42,17 @@ export function useDictation(deps: DictationDeps) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   const lastFile = useRef<File | null>(null)
+  // The Idempotency-Key of the transcription under way: its job's events (trpc.jobs.events) carry the progress.
+  const [followKey, setFollowKey] = useState<string | null>(null)
+  trpc.jobs.events.useSubscription(followKey ? { kind: 'transcription', idempotencyKey: followKey } : skipToken, {
+    onData: ({ data: event }) => {
+      if (event.type !== 'status') return
+      if (event.progress !== undefined) dispatch({ type: 'progress', fraction: event.progress })
+      else if (event.attempt !== undefined && event.attempt > 1) dispatch({ type: 'progress', fraction: 0, restarted: true })
+    },
+    // Progress is a courtesy: the upload's own answer brings the transcript or the error.
+    onError: () => undefined,
+  })
 
   const begin = useCallback(() => {
     controller.current?.abort()
@@ -52,14 +64,18 @@ export function useDictation(deps: DictationDeps) {
   const transcribe = useCallback(async (file: File) => {
     const { gen, signal } = begin()
     dispatch({ type: 'transcribing' })
+    const key = newIdempotencyKey()
+    setFollowKey(key)
     try {
-      const { text, engine } = await transcribeAudio(depsRef.current.reportId, file, file.name, signal)
+      const { text, engine } = await transcribeAudio(depsRef.current.reportId, file, file.name, signal, key)
       if (gen === generation.current) dispatch({ type: 'transcribed', text, engine })
     } catch (error) {
       if (gen !== generation.current || signal.aborted) return
       const message = serverText(error)
       toast({ title: 'Transcription failed', description: message ?? 'Unknown error', variant: 'destructive' })
       dispatch({ type: 'transcribeFailed', message: message ?? JOB_TEXTS.transcriptionFailed })
+    } finally {
+      setFollowKey((current) => (current === key ? null : current))
     }
   }, [begin])
 
@@ -90,6 +106,7 @@ export function useDictation(deps: DictationDeps) {
     if (closeTimer.current) clearTimeout(closeTimer.current)
     closeTimer.current = null
     lastFile.current = null
+    setFollowKey(null)
     dispatch({ type: 'reset' })
   }, [])
 

@@ -164,6 +164,21 @@ describe('tRPC jobs router', () => {
     expect(resumed).toEqual(all.slice(4))
   })
 
+  it('follows a job by its kind and Idempotency-Key, subscribed before the request that starts it', async () => {
+    const { trpc, report } = await owner()
+    const following = (async () => {
+      const types: string[] = []
+      for await (const item of await trpc.jobs.events({ kind: 'cleanup', idempotencyKey: 'upload-key-1' })) types.push(envelope(item)[1].type)
+      return types
+    })()
+    await new Promise((r) => setTimeout(r, 600)) // the subscription waits for the job to be claimed
+    await trpc.jobs.startCleanup({ reportId: report.id, idempotencyKey: 'upload-key-1' })
+    const types = await following
+    expect(types[0]).toBe('status')
+    expect(types.at(-1)).toBe('complete')
+    await expect(trpc.jobs.events({ idempotencyKey: 'upload-key-1' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+  })
+
   it('keeps a job’s events from other users', async () => {
     const alice = await owner()
     const bob = await owner()

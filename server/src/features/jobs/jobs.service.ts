@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { appendJobEvent } from '@shared/node/jobs/events'
-import { followJobEvents, waitForJobEnd } from '@shared/node/jobs/follow'
+import { followJobEvents, waitForJobOutcome, type WaitOptions } from '@shared/node/jobs/follow'
+import { liveWorkers } from '@shared/node/heartbeat'
 import { jobKeys } from '@shared/node/jobs/keys'
 import { claimJobMeta, getJobMeta } from '@shared/node/jobs/meta'
 import type { PayloadOf } from '@shared/node/jobs/queues'
@@ -14,8 +15,12 @@ import { AppError, type AppErrorCode } from '../../core/errors'
 import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
 import * as repo from './jobs.repo'
 
-/** How long a request/response endpoint waits for its job before answering that it is still running. */
-export const WAIT_MS = { transcription: 5 * 60_000, 'tag-matching': 2 * 60_000 } as const
+/**
+ * How long a request/response endpoint waits for its job before answering that it is still running.
+ * Transcription has no fixed limit below the cap: a long recording takes minutes, and the request
+ * waits as long as the job keeps appending progress (see `transcriptionWait`).
+ */
+export const WAIT_MS = { transcription: 45 * 60_000, 'tag-matching': 2 * 60_000 } as const
 
 const ERROR_CODES: Record<Extract<JobEvent, { type: 'error' }>['code'], AppErrorCode> = {
   QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
@@ -62,10 +67,34 @@ async function enqueue<K extends JobKind>(
   return true
 }
 
+/**
+ * The transcription request's wait: until the cap, as long as the job appends an event (status,
+ * progress) at least every JOB_IDLE_TIMEOUT_MS. A job still queued behind others, or whose worker
+ * died and is about to be taken over, is not stalled while a worker is alive; a running job that
+ * falls silent, or a queue with no worker, is.
+ */
+function transcriptionWait(ctx: AuthedCtx, jobId: string): WaitOptions {
+  const prefix = ctx.config.QUEUE_PREFIX
+  return {
+    totalMs: WAIT_MS.transcription,
+    idleMs: ctx.config.JOB_IDLE_TIMEOUT_MS,
+    stillWaiting: async () => {
+      const queue = ctx.jobs.queue('transcription')
+      const state = await queue.getJobState(jobId)
+      // Active and still locked: its worker is alive (it renews the lock) but the job is silent: stalled.
+      // Active without a lock: its worker died and another one takes it over at the next stalled check.
+      const pending =
+        state === 'waiting' || state === 'prioritized' || state === 'delayed' || (state === 'active' && !(await ctx.redis.exists(`${queue.toKey(jobId)}:lock`)))
+      return pending && (await liveWorkers(ctx.redis, prefix)).length > 0
+    },
+  }
+}
+
 /** The terminal event of a job as the answer of a request, or the matching AppError. */
-async function awaitResult(ctx: AuthedCtx, jobId: string, waitMs: number): Promise<Extract<JobEvent, { type: 'complete' }>> {
-  const event = await waitForJobEnd(ctx.redis, ctx.config.QUEUE_PREFIX, jobId, waitMs)
-  if (!event) throw new AppError('UNAVAILABLE', JOB_TEXTS.jobTimeout)
+async function awaitResult(ctx: AuthedCtx, jobId: string, wait: WaitOptions): Promise<Extract<JobEvent, { type: 'complete' }>> {
+  const end = await waitForJobOutcome(ctx.redis, ctx.config.QUEUE_PREFIX, jobId, wait)
+  if (!end.ended) throw new AppError('UNAVAILABLE', end.reason === 'idle' ? JOB_TEXTS.jobStalled : JOB_TEXTS.jobTimeout)
+  const { event } = end
   if (event.type === 'error') throw new AppError(ERROR_CODES[event.code], event.message)
   if (event.type !== 'complete') throw new AppError('INTERNAL', event.type === 'partial' ? (event.message ?? JOB_TEXTS.cutShort) : 'Job failed')
   return event
@@ -85,7 +114,7 @@ export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: Au
   await enqueue(ctx, 'transcription', jobId, payload, async () => {
     await ctx.redis.set(jobKeys(ctx.config.QUEUE_PREFIX, jobId).audio, audio.data, 'EX', JOB_EVENTS_TTL_SECONDS)
   })
-  const { result } = await awaitResult(ctx, jobId, WAIT_MS.transcription)
+  const { result } = await awaitResult(ctx, jobId, transcriptionWait(ctx, jobId))
   const { transcription, engine } = result as TranscriptionResult
   return { transcription, engine }
 }
@@ -103,7 +132,7 @@ export async function matchTags(ctx: AuthedCtx, reportId: string, input: MatchTa
     existingTags: input.existingTags,
     includeTagDescriptions: input.includeTagDescriptions,
   })
-  const { result } = await awaitResult(ctx, jobId, WAIT_MS['tag-matching'])
+  const { result } = await awaitResult(ctx, jobId, { totalMs: WAIT_MS['tag-matching'] })
   return { matchedTags: (result as TagMatchingResult).matchedTags }
 }
 
@@ -126,6 +155,37 @@ export async function startCleanup(
 export async function requireOwnedJob(ctx: AuthedCtx, jobId: string): Promise<void> {
   const meta = await getJobMeta(ctx.redis, ctx.config.QUEUE_PREFIX, jobId)
   if (!meta || meta.userId !== ctx.user.id) throw new AppError('NOT_FOUND', JOB_TEXTS.jobNotFound)
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true })
+  })
+
+/** How long a follower named by Idempotency-Key waits for the request that starts the job (an upload of 25 MB on a slow line). */
+export const CLAIM_WAIT_MS = 10 * 60_000
+
+/**
+ * The id of the caller's job of this kind started with this Idempotency-Key, once the request that
+ * starts it has claimed it: a client may ask for the events while its upload is still on the way.
+ * The id is derived from the caller's own id, so no one else's job can answer; a key never used
+ * within CLAIM_WAIT_MS is a 404. Null when aborted first.
+ */
+export async function jobIdOnceClaimed(ctx: AuthedCtx, kind: JobKind, idempotencyKey: string, signal: AbortSignal, waitMs = CLAIM_WAIT_MS): Promise<string | null> {
+  const jobId = jobIdFor(ctx, kind, idempotencyKey)
+  const deadline = Date.now() + waitMs
+  while (!signal.aborted) {
+    const meta = await getJobMeta(ctx.redis, ctx.config.QUEUE_PREFIX, jobId)
+    if (meta) {
+      if (meta.userId !== ctx.user.id || meta.kind !== kind) break
+      return jobId
+    }
+    if (Date.now() >= deadline) break
+    await sleep(250, signal)
+  }
+  if (signal.aborted) return null
+  throw new AppError('NOT_FOUND', JOB_TEXTS.jobNotFound)
 }
 
 /** The caller's job events after `lastEventId` (a Last-Event-ID; invalid ones start from the beginning). */

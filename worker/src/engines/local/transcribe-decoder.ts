@@ -61,6 +61,16 @@ export class VocabularyDecoder {
     return run
   }
 
+  /**
+   * One stretch of speech as ./segment found it, queued like `decode` and decoded exactly as `decode`
+   * decodes each of its stretches (the worker-thread pool decodes a recording's stretches this way).
+   */
+  decodeStretch(speech: Float32Array, signal?: AbortSignal): Promise<string> {
+    const run = this.queue.then(() => this.utterance(speech, signal))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
   /** One stretch of speech, decoded from a fresh start with its own normalisation. */
   private async utterance(speech: Float32Array, signal?: AbortSignal): Promise<string> {
     const d = this.decoder

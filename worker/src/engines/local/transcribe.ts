@@ -1,7 +1,9 @@
 import type { TranscriptionEngine, TranscriptionInput } from '../types'
 import { decodeAudio, type DecodeAudioOptions } from './audio'
-import { decoderFor } from './transcribe-decoder'
+import { speechStretches } from './segment'
+import { SAMPLE_RATE } from './transcribe-decoder'
 import { formatTranscript } from './transcribe-format'
+import { DecodePool, defaultThreadCount } from './transcribe-pool'
 
 export interface LocalTranscriptionOptions {
   /** ffmpeg binary; default: system ffmpeg on PATH, else @ffmpeg-installer/ffmpeg. */
@@ -10,17 +12,38 @@ export interface LocalTranscriptionOptions {
   decodeTimeoutMs?: number
   /** Longest audio accepted (default 30 minutes). */
   maxSeconds?: number
+  /** Threads decoding stretches in parallel (default: TRANSCRIBE_THREADS, else min(2, cores)). */
+  threads?: number
 }
+
+/**
+ * Recognition may take this long at most: two minutes (threads start, recognisers load) plus three
+ * times the length of the audio (real time factor about 0.5 on an idle core; a busy shared machine
+ * with two jobs at once is several times slower). The job's own limit caps long recordings.
+ */
+export const recognitionBudgetMs = (seconds: number) => Math.round(120_000 + 3 * seconds * 1_000)
 
 /**
  * Offline transcription: PocketSphinx (soundswallower, WebAssembly) with a grammar generated from
  * the tag vocabulary. Strong on field dictation ("heart weight three hundred and fifty grams");
  * speech outside the grammar yields nothing, so the transcript stays editable.
+ *
+ * The recording is split at pauses (./segment) and its stretches are decoded on a pool of worker
+ * threads (./transcribe-pool), reassembled in order: the same words as one decoder gives, sooner
+ * where there are cores to spare, and the job's event loop stays free for lock renewals and events.
  */
 export class LocalTranscriptionEngine implements TranscriptionEngine {
   readonly name = 'local'
+  private readonly pool: DecodePool
 
-  constructor(private readonly options: LocalTranscriptionOptions = {}) {}
+  constructor(private readonly options: LocalTranscriptionOptions = {}) {
+    this.pool = new DecodePool(options.threads ?? defaultThreadCount())
+  }
+
+  /** Threads this engine decodes on. */
+  get threads(): number {
+    return this.pool.size
+  }
 
   async transcribe(input: TranscriptionInput): Promise<{ text: string }> {
     input.signal?.throwIfAborted()
@@ -32,9 +55,30 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
       timeoutMs: this.options.decodeTimeoutMs,
       maxSeconds: this.options.maxSeconds,
     }
-    // The decoder for this vocabulary loads while ffmpeg runs.
-    const [pcm, decoder] = await Promise.all([decodeAudio(input.audio, decodeOptions), decoderFor(input.vocabulary)])
-    const utterances = await decoder.decode(pcm, input.signal)
-    return { text: formatTranscript(utterances, input.vocabulary) }
+    const pcm = await decodeAudio(input.audio, decodeOptions)
+    const stretches = speechStretches(pcm, { sampleRate: SAMPLE_RATE })
+    // Progress counts speech, not silence: silence costs no decoding time.
+    const lengths = stretches.map((s) => s.end - s.start)
+    const total = lengths.reduce((a, b) => a + b, 0)
+    let done = 0
+    input.onProgress?.(0)
+    const budget = AbortSignal.timeout(recognitionBudgetMs(pcm.length / SAMPLE_RATE))
+    const texts = await this.pool.decodeStretches(
+      input.vocabulary,
+      stretches.map((s) => pcm.subarray(s.start, s.end)),
+      {
+        signal: input.signal ? AbortSignal.any([input.signal, budget]) : budget,
+        onStretch: (i) => {
+          done += lengths[i]
+          input.onProgress?.(total ? done / total : 1)
+        },
+      },
+    )
+    return { text: formatTranscript(texts.filter(Boolean), input.vocabulary) }
+  }
+
+  /** Stops the decoding threads (worker shutdown). */
+  close(): Promise<void> {
+    return this.pool.close()
   }
 }

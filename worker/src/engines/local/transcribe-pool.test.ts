@@ -1,0 +1,99 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dictationClip, requireTool, type Voice } from '../../../../test/fixtures/audio/synth'
+import type { TagInfo } from '../types'
+import { decodeAudio } from './audio'
+import { speechStretches } from './segment'
+import { LocalTranscriptionEngine } from './transcribe'
+import { decoderFor, SAMPLE_RATE } from './transcribe-decoder'
+import { formatTranscript } from './transcribe-format'
+import { DecodePool } from './transcribe-pool'
+
+const tag = (identifier: string): TagInfo => ({ id: `id-${identifier}`, identifier, name: identifier, description: 'Unit: g.', category: null })
+const VOCABULARY = ['heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight', 'spleen_weight'].map(tag)
+
+const SENTENCES: [string, Voice][] = [
+  ['heart weight three hundred and fifty grams', 'flite-slt'],
+  ['brain weight one thousand four hundred and twenty grams', 'flite-kal'],
+  ['liver weight one thousand six hundred grams', 'flite-awb'],
+  ['left lung weight five hundred and ten grams', 'flite-rms'],
+  ['right lung weight four hundred and ninety grams', 'flite-slt'],
+  ['spleen weight one hundred and fifty grams', 'flite-kal'],
+]
+
+let dir: string
+let clip: Buffer
+
+beforeAll(async () => {
+  requireTool('flite')
+  requireTool('ffmpeg')
+  dir = await mkdtemp(path.join(os.tmpdir(), 'transcribe-pool-test-'))
+  clip = await readFile(await dictationClip(SENTENCES.map(([text]) => text), SENTENCES.map(([, voice]) => voice), dir, 'multi'))
+}, 60_000)
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const input = (onProgress?: (f: number) => void) => ({ audio: clip, mimeType: 'audio/wav', filename: 'multi.wav', vocabulary: VOCABULARY, onProgress })
+
+describe('decoding on worker threads', () => {
+  it('gives the single decoder\'s transcript with one thread and with two, reporting progress', { timeout: 300_000 }, async () => {
+    const pcm = await decodeAudio(clip)
+    expect(speechStretches(pcm, { sampleRate: SAMPLE_RATE }).length).toBe(SENTENCES.length)
+    const inProcess = formatTranscript(await (await decoderFor(VOCABULARY)).decode(pcm), VOCABULARY)
+
+    const results: { threads: number; ms: number; text: string; progress: number[] }[] = []
+    for (const threads of [1, 2]) {
+      const engine = new LocalTranscriptionEngine({ threads })
+      try {
+        await engine.transcribe(input()) // starts the threads and their recognisers: not timed
+        const progress: number[] = []
+        const started = performance.now()
+        const { text } = await engine.transcribe(input((f) => progress.push(f)))
+        results.push({ threads, ms: Math.round(performance.now() - started), text, progress })
+      } finally {
+        await engine.close()
+      }
+    }
+    const seconds = pcm.length / SAMPLE_RATE
+    console.info(
+      `decoding ${seconds.toFixed(1)} s of audio in ${SENTENCES.length} stretches (wall clock, shared machine):\n${results
+        .map((r) => `  ${r.threads} thread(s): ${r.ms} ms (${(r.ms / 1000 / seconds).toFixed(2)} × real time)`)
+        .join('\n')}`,
+    )
+    expect(inProcess).toMatch(/Heart weigh\w* 350 grams\..*Spleen weigh\w* 150 grams\.$/)
+    for (const r of results) {
+      expect(r.text).toBe(inProcess)
+      expect(r.progress[0]).toBe(0)
+      expect(r.progress.at(-1)).toBe(1)
+      expect(r.progress).toHaveLength(SENTENCES.length + 1)
+      expect([...r.progress].sort((a, b) => a - b)).toEqual(r.progress)
+    }
+  })
+
+  it('stops the threads of an aborted decode and decodes the next one on fresh threads', { timeout: 180_000 }, async () => {
+    const pool = new DecodePool(2)
+    try {
+      const pcm = await decodeAudio(clip)
+      const stretches = speechStretches(pcm, { sampleRate: SAMPLE_RATE }).map((s) => pcm.subarray(s.start, s.end))
+      const controller = new AbortController()
+      const decoding = pool.decodeStretches(VOCABULARY, stretches, { signal: controller.signal, onStretch: () => controller.abort(new Error('job cancelled')) })
+      await expect(decoding).rejects.toThrow('job cancelled')
+      // The thread still decoding the cancelled recording's other stretch was terminated.
+      expect(pool.threadCount).toBeLessThan(2)
+      const texts = await pool.decodeStretches(VOCABULARY, stretches.slice(0, 2))
+      expect(texts[0]).toMatch(/^heart weigh\w* three hundred and fifty grams$/)
+      expect(texts[1]).toMatch(/^brain weigh\w* one thousand four hundred and twenty grams$/)
+    } finally {
+      await pool.close()
+    }
+    expect(pool.threadCount).toBe(0)
+    await expect(pool.decodeStretches(VOCABULARY, [new Float32Array(SAMPLE_RATE)])).rejects.toThrow('The decoding pool is closed')
+  })
+
+  it('refuses a pool without threads', () => {
+    expect(() => new DecodePool(0)).toThrow('DecodePool size must be a positive integer, got 0')
+  })
+})
