@@ -9,7 +9,9 @@
  * Runs are interleaved (static, landing, home) and the median of RUNS is reported, with every run's
  * score, because this shared 2-core machine's load moves single runs a lot.
  */
+import { mkdir, writeFile } from 'node:fs/promises'
 import http from 'node:http'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -18,6 +20,9 @@ import { CHROMIUM_FLAGS } from '../test/browser'
 import { startStack, type Stack } from '../test/stack'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+// BENCH_PAGES=home (or static,landing,home) runs only those pages; BENCH_LHR_DIR=dir keeps every run's Lighthouse JSON.
+const ONLY = process.env.BENCH_PAGES?.split(',').map((s) => s.trim())
+const LHR_DIR = process.env.BENCH_LHR_DIR
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
 
 // A page with no script and no stylesheet: the ceiling this machine and Lighthouse allow.
@@ -38,7 +43,7 @@ let staticServer: http.Server
 let staticUrl: string
 let cookie: string
 
-async function audit(url: string, headers?: Record<string, string>): Promise<Run> {
+async function audit(url: string, headers: Record<string, string> | undefined, label: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), '--headless=new'],
@@ -47,6 +52,10 @@ async function audit(url: string, headers?: Record<string, string>): Promise<Run
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: headers })
     const lhr = result!.lhr
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    if (LHR_DIR) {
+      await mkdir(LHR_DIR, { recursive: true })
+      await writeFile(path.join(LHR_DIR, `${label}.json`), JSON.stringify(lhr))
+    }
     const a11yIds = new Set(lhr.categories.accessibility.auditRefs.map((r) => r.id))
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -89,12 +98,12 @@ describe('Lighthouse, mobile: landing and signed-in home against a static page',
 
   it('scores each page, interleaved', async () => {
     const pages = [
-      { name: 'static page (baseline)', url: () => staticUrl, headers: undefined },
-      { name: 'landing page', url: () => `${stack.url}/`, headers: undefined },
-      { name: 'signed-in home', url: () => `${stack.url}/`, headers: { Cookie: cookie } },
-    ]
+      { key: 'static', name: 'static page (baseline)', url: () => staticUrl, headers: undefined },
+      { key: 'landing', name: 'landing page', url: () => `${stack.url}/`, headers: undefined },
+      { key: 'home', name: 'signed-in home', url: () => `${stack.url}/`, headers: { Cookie: cookie } },
+    ].filter((p) => !ONLY || ONLY.includes(p.key))
     const runs: Record<string, Run[]> = {}
-    for (let r = 0; r < RUNS; r++) for (const p of pages) (runs[p.name] ??= []).push(await audit(p.url(), p.headers))
+    for (let r = 0; r < RUNS; r++) for (const p of pages) (runs[p.name] ??= []).push(await audit(p.url(), p.headers, `${p.key}-${r + 1}`))
     const lines = pages.map(({ name }) => {
       const rs = runs[name]
       const m = (k: (typeof METRICS)[number]) => median(rs.map((x) => x.metrics[k]))
@@ -106,6 +115,6 @@ describe('Lighthouse, mobile: landing and signed-in home against a static page',
       )
     })
     console.log(`Lighthouse ${RUNS} runs each (medians)\n${lines.join('\n')}`)
-    expect(runs['landing page']).toHaveLength(RUNS)
+    for (const p of pages) expect(runs[p.name]).toHaveLength(RUNS)
   })
 })

@@ -13,8 +13,15 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <Toaster />
       <DemoBanner />
       {user && (
-        // Holds the top bar's place while its code arrives, so the page below does not jump.
-        <Suspense fallback={<div aria-hidden="true" className="h-14 border-b border-slate-200 bg-white" />}>
+        // Holds the top bar's place while its code arrives, so the page below does not jump: the same box as
+        // TopBar's header (a 56 px row above a 1 px border, 57 px in all).
+        <Suspense
+          fallback={
+            <div aria-hidden="true" className="border-b border-slate-200 bg-white">
+              <div className="h-14" />
+            </div>
+          }
+        >
           <SignedInBars user={user} />
         </Suspense>
       )}
