@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { Toaster } from '../../components/toast/Toaster'
 import { useSession } from '../../lib/session'
 import { DemoBanner } from './DemoBanner'
 
-const SignedInBars = lazy(() => import('./SignedInBars'))
+/** The top bar and quota banner, a chunk of their own; once preloaded (the router does so with a signed-in page) they render at once. */
+export const SignedInBars = lazyRouteComponent(() => import('./SignedInBars'))
 
 /** Chrome shared by every screen: notification bar, demo banner, and for signed-in users the top bar and quota banner. */
 export function AppFrame({ children }: { children: ReactNode }) {
