@@ -26,55 +26,61 @@ export interface BootState {
 }
 
 /**
- * Runs inline in index.html's head, before any module: asks the server who the user is at once (in parallel
- * with the entry's download instead of after its evaluation), and as soon as that answer is in, fetches the
+ * Runs inline in index.html's head, before any module: asks the server who the user is once the start screen has
+ * painted (in parallel with the entry's download instead of after its evaluation), and as soon as that answer is in, fetches the
  * chunks of the page that user will see on this URL and starts its first query. main.tsx picks the answers
  * up (window.__autopsyBoot); nothing here renders, so the spec's loading screen stays until the user is known.
  * Serialised with Function.prototype.toString: it must stay self-contained (no imports, no outer names).
  */
 export function bootScript(plans: BootPlan[]): void {
-  const headers: Record<string, string> = {}
-  try {
-    const token = localStorage.getItem('devAuthToken')
-    if (token) headers.Authorization = `Bearer ${token}`
-  } catch {
-    // No storage (privacy mode): the session cookie alone decides.
-  }
-  const query = (path: string): Promise<unknown> =>
-    fetch(`/trpc/${path}?batch=1&input=%7B%7D`, { credentials: 'include', headers })
-      .then((r) => r.json())
-      .then((batch: Array<{ result?: { data?: unknown } }>) => {
-        const first = batch[0]
-        if (!first?.result) throw new Error(`${path} failed`)
-        return first.result.data ?? null
-      })
-  const plan = plans.find((p) => new RegExp(p.pattern).test(location.pathname))
-  const state: BootState = { me: query('auth.me'), queries: {} }
-  const session = state.me.then(
-    (user) => (user ? plan?.signedIn : plan?.signedOut),
-    () => undefined,
-  )
-  for (const path of plan?.signedIn?.queries ?? []) {
-    state.queries[path] = session.then((needs) => {
-      if (needs !== plan?.signedIn) throw new Error('not signed in')
-      return query(path)
-    })
-    // An unused answer (signed out) is not an error anyone waits for.
-    state.queries[path].catch(() => undefined)
-  }
-  void session.then((needs) => {
-    for (const href of needs?.files ?? []) {
-      const link = document.createElement('link')
-      if (href.endsWith('.css')) {
-        link.rel = 'preload'
-        link.as = 'style'
-      } else link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.setAttribute('href', href)
-      document.head.appendChild(link)
+  const run = () => {
+    const headers: Record<string, string> = {}
+    try {
+      const token = localStorage.getItem('devAuthToken')
+      if (token) headers.Authorization = `Bearer ${token}`
+    } catch {
+      // No storage (privacy mode): the session cookie alone decides.
     }
-  })
-  ;(window as unknown as { __autopsyBoot: BootState }).__autopsyBoot = state
+    const query = (path: string): Promise<unknown> =>
+      fetch(`/trpc/${path}?batch=1&input=%7B%7D`, { credentials: 'include', headers })
+        .then((r) => r.json())
+        .then((batch: Array<{ result?: { data?: unknown } }>) => {
+          const first = batch[0]
+          if (!first?.result) throw new Error(`${path} failed`)
+          return first.result.data ?? null
+        })
+    const plan = plans.find((p) => new RegExp(p.pattern).test(location.pathname))
+    const state: BootState = { me: query('auth.me'), queries: {} }
+    const session = state.me.then(
+      (user) => (user ? plan?.signedIn : plan?.signedOut),
+      () => undefined,
+    )
+    for (const path of plan?.signedIn?.queries ?? []) {
+      state.queries[path] = session.then((needs) => {
+        if (needs !== plan?.signedIn) throw new Error('not signed in')
+        return query(path)
+      })
+      // An unused answer (signed out) is not an error anyone waits for.
+      state.queries[path].catch(() => undefined)
+    }
+    void session.then((needs) => {
+      for (const href of needs?.files ?? []) {
+        const link = document.createElement('link')
+        if (href.endsWith('.css')) {
+          link.rel = 'preload'
+          link.as = 'style'
+        } else link.rel = 'modulepreload'
+        link.crossOrigin = ''
+        link.setAttribute('href', href)
+        document.head.appendChild(link)
+      }
+    })
+    ;(window as unknown as { __autopsyBoot: BootState }).__autopsyBoot = state
+  }
+  // After the start screen has painted (the first paint never waits for this), and before main.tsx, which index.html
+  // starts the same way right after. A hidden tab gets no animation frames: start at once.
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run))
+  else run()
 }
 
 /** The chunk of a source module and every chunk it imports statically, with their CSS, as absolute URLs. */
