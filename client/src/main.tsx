@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { getQueryKey } from '@trpc/react-query'
+import type { BootState } from '../build/boot'
 import { queryClient, trpcClient } from './lib/clients'
 import { trpc } from './lib/trpc'
 import { router } from './router'
@@ -16,6 +18,25 @@ function App() {
     </trpc.Provider>
   )
 }
+
+/**
+ * index.html's boot script asked for the session (and, signed in on the home screen, the report list) before
+ * this module arrived; its answers become the first fetch of the same queries. Should an answer fail, the
+ * query asks again through tRPC, so a hiccup of the early request is never taken for "signed out".
+ */
+function adoptBootAnswers(boot: BootState | undefined) {
+  if (!boot) return
+  const adopt = <T,>(queryKey: QueryKey, answer: Promise<unknown> | undefined, again: () => Promise<T>) => {
+    if (answer) void queryClient.prefetchQuery({ queryKey, queryFn: () => (answer as Promise<T>).catch(again) })
+  }
+  adopt(getQueryKey(trpc.auth.me, undefined, 'query'), boot.me, () => trpcClient.auth.me.query())
+  // Signed out, the early list was never asked for: nothing to adopt, and nothing to ask again.
+  void boot.me.then(
+    (user) => user && adopt(getQueryKey(trpc.reports.list, undefined, 'query'), boot.queries['reports.list'], () => trpcClient.reports.list.query()),
+    () => undefined,
+  )
+}
+adoptBootAnswers((window as unknown as { __autopsyBoot?: BootState }).__autopsyBoot)
 
 // #root holds the static start screen from index.html until React's first render replaces it. Rendering in a
 // transition lets React yield to the browser every few milliseconds instead of blocking input for the whole render.

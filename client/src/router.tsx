@@ -3,16 +3,28 @@ import { createRootRoute, createRoute, createRouter, Navigate, Outlet, useParams
 import { getQueryKey } from '@trpc/react-query'
 import type { CurrentUser } from '@shared/src/auth/auth.schema'
 import { useSession } from './lib/session'
-import { queryClient } from './lib/clients'
+import { queryClient, trpcClient } from './lib/clients'
 import { trpc } from './lib/trpc'
 import { pages, type Page } from './routes/pages'
 import { NotFoundPage } from './features/shell/NotFoundPage'
 import { LoadingScreen } from './features/shell/LoadingScreen'
-import { AppFrame } from './features/shell/AppFrame'
+import { AppFrame, SignedInBars } from './features/shell/AppFrame'
 import { StartScreen } from './features/shell/StartScreen'
 
+const meKey = getQueryKey(trpc.auth.me, undefined, 'query')
+
 /** The user the session query last answered with: undefined while unknown, null when signed out. */
-const knownUser = () => queryClient.getQueryData<CurrentUser | null>(getQueryKey(trpc.auth.me, undefined, 'query'))
+const knownUser = () => queryClient.getQueryData<CurrentUser | null>(meKey)
+
+/**
+ * The current user, waiting for the session query when it has not answered yet (joining the one in flight, such
+ * as index.html's early request): undefined when it fails, and the page's own gate then asks again.
+ */
+async function sessionUser(): Promise<CurrentUser | null | undefined> {
+  const known = knownUser()
+  if (known !== undefined) return known
+  return queryClient.fetchQuery({ queryKey: meKey, queryFn: () => trpcClient.auth.me.query() }).catch(() => undefined)
+}
 
 /** One loading screen for everything that happens before a page can show (session, page chunk, page data). */
 const Loading = () => <LoadingScreen />
@@ -24,18 +36,32 @@ function Gate({ signedIn, signedOut }: { signedIn: () => ReactNode; signedOut: (
   return <Suspense fallback={<Loading />}>{user ? signedIn() : signedOut()}</Suspense>
 }
 
+interface PageNeeds {
+  signedIn?: Page
+  signedOut?: Page
+  /** The signed-in page's first data, fetched with its code. */
+  signedInData?: () => Promise<unknown>
+}
+
 /**
- * A route component that picks its page by session, and preloads (on link hover or intent) the
- * chunk of the page the visitor will actually see: nothing when the session is not known yet.
+ * A route component that picks its page by session. Its preload (run by the router when the route loads, and on
+ * link hover or intent) fetches what the visitor will actually see: the page's chunk, for signed-in users the top
+ * bar's and the page's first data. At start the router waits for the session here, so React's first render has the
+ * page, its code and usually its data at hand (one render instead of loading screen, then top bar, then page); the
+ * start screen from index.html, which is the spec's loading screen, shows until then.
  */
-function gated(signedIn: () => ReactNode, signedOut: () => ReactNode, chunks: { signedIn?: Page; signedOut?: Page }) {
+function gated(signedIn: () => ReactNode, signedOut: () => ReactNode, needs: PageNeeds) {
   const preload = async () => {
-    const user = knownUser()
+    const user = await sessionUser()
     if (user === undefined) return
-    await (user ? chunks.signedIn : chunks.signedOut)?.preload?.()
+    if (!user) return needs.signedOut?.preload?.()
+    await Promise.all([needs.signedIn?.preload?.(), SignedInBars.preload?.(), needs.signedInData?.().catch(() => undefined)])
   }
   return Object.assign(() => <Gate signedIn={signedIn} signedOut={signedOut} />, { preload })
 }
+
+/** The home screen's report list: the cached one, else the request in flight (index.html's early one), else a new one. */
+const reportList = () => queryClient.ensureQueryData({ queryKey: getQueryKey(trpc.reports.list, undefined, 'query'), queryFn: () => trpcClient.reports.list.query() })
 
 const notFound = () => <NotFoundPage />
 
@@ -55,7 +81,7 @@ const rootRoute = createRootRoute({
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: gated(() => <pages.home />, () => <pages.landing />, { signedIn: pages.home, signedOut: pages.landing }),
+  component: gated(() => <pages.home />, () => <pages.landing />, { signedIn: pages.home, signedOut: pages.landing, signedInData: reportList }),
 })
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -9,13 +9,11 @@ import { LoadingScreen } from '../shell/LoadingScreen'
 import { trpc } from '../../lib/trpc'
 import { HOME_TEXTS } from './home-texts'
 import { MyReportsTab } from './MyReportsTab'
-import { Spinner } from '../../components/ui/Spinner'
 
 // The create tab (module tree, report composition, validation) is a chunk of its own: the home screen opens with the
 // report list only, and the tab's code arrives when the pointer or focus reaches its tab (or with the tab itself).
 const loadCreateTab = () => import('./CreateReportTab')
 const CreateReportTab = lazy(() => loadCreateTab().then((m) => ({ default: m.CreateReportTab })))
-const preloadCreateTab = () => void loadCreateTab()
 
 type Tab = 'reports' | 'create'
 
@@ -32,14 +30,19 @@ export function HomePage() {
   // The create tab mounts on its first visit (the start stays light), then stays mounted so its picks survive.
   const [createVisited, setCreateVisited] = useState(false)
   if (tab === 'create' && !createVisited) setCreateVisited(true)
-  const templates = trpc.catalog.templates.useQuery()
-  const tree = trpc.catalog.injuryModuleTree.useQuery()
   const reports = trpc.reports.list.useQuery()
+  // The catalog (every template and the module tree, with their chapters) is only for the create tab: it is
+  // asked for when the pointer or focus reaches that tab, not while the report list is being shown.
+  const utils = trpc.useUtils()
+  const preloadCreateTab = () => {
+    void loadCreateTab()
+    void utils.catalog.templates.prefetch()
+    void utils.catalog.injuryModuleTree.prefetch()
+  }
 
   // The same loading screen as at start: one screen, the demo banner above it, until the page can show.
-  if (templates.isLoading || tree.isLoading || reports.isLoading) return <LoadingScreen />
+  if (reports.isLoading) return <LoadingScreen />
 
-  const failed = [templates, tree, reports].find((q) => q.isError)
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <header className="mb-6 flex flex-wrap items-center gap-4">
@@ -57,14 +60,7 @@ export function HomePage() {
           </Link>
         )}
       </header>
-      {failed && (
-        <div role="alert" className="mb-6 flex items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <span className="flex-1">Some data could not be loaded. {failed.error?.message}</span>
-          <Button size="sm" variant="outline" onClick={() => void Promise.all([templates.refetch(), tree.refetch(), reports.refetch()])}>
-            Retry
-          </Button>
-        </div>
-      )}
+      {reports.isError && <LoadFailed message={reports.error.message} onRetry={() => void reports.refetch()} />}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <Tabs.List aria-label="Home" className="mb-6 flex gap-1 border-b border-slate-200">
           <Tabs.Trigger value="reports" className={tabClass}>
@@ -81,14 +77,36 @@ export function HomePage() {
         </Tabs.Content>
         {/* Kept mounted so the template and module picks survive a look at the report list. */}
         <Tabs.Content value="create" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
-          {createVisited && (
-            <Suspense fallback={<Spinner className="mx-auto my-16 h-8 w-8 text-sky-700" label="Loading" />}>
-              <CreateReportTab templates={templates.data ?? []} tree={tree.data ?? []} />
-            </Suspense>
-          )}
+          {createVisited && <CreateTab />}
         </Tabs.Content>
       </Tabs.Root>
     </main>
   )
 }
 
+function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <div role="alert" className="mb-6 flex items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <span className="flex-1">Some data could not be loaded. {message}</span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  )
+}
+
+/** The create tab's data and code: the spec's loading screen until both templates and modules are here. */
+function CreateTab() {
+  const templates = trpc.catalog.templates.useQuery()
+  const tree = trpc.catalog.injuryModuleTree.useQuery()
+  // Inside the home's <main>: the same screen, without a second main landmark.
+  const loading = <LoadingScreen landmark={false} />
+  if (templates.isLoading || tree.isLoading) return loading
+  const failed = [templates, tree].find((q) => q.isError)
+  if (failed) return <LoadFailed message={failed.error?.message ?? ''} onRetry={() => void Promise.all([templates.refetch(), tree.refetch()])} />
+  return (
+    <Suspense fallback={loading}>
+      <CreateReportTab templates={templates.data ?? []} tree={tree.data ?? []} />
+    </Suspense>
+  )
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ReportCard } from './ReportCard'
 
@@ -62,11 +62,15 @@ describe('ReportCard', () => {
   it('deletes only after the confirmation', async () => {
     const { user, onDelete, onOpen } = setup()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(screen.getByText('Are you sure you want to delete this report?')).toBeInTheDocument()
+    // The dialog's code arrives on first use.
+    expect(await screen.findByText('Are you sure you want to delete this report?', undefined, { timeout: 5000 })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(onDelete).not.toHaveBeenCalled()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    // Cancelling puts focus back on the card's Delete button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus())
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(onDelete).toHaveBeenCalledTimes(1)
     await user.click(screen.getByRole('button', { name: 'Continue Editing' }))
     expect(onOpen).toHaveBeenCalled()

@@ -1,14 +1,19 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Check, Clock, FileText, Lock, Pencil, Trash2, X } from 'lucide-react'
 import type { ReportSummary } from '@shared/src/reports/report.schema'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { Input } from '../../components/ui/Input'
 import { Spinner } from '../../components/ui/Spinner'
 import { HOME_TEXTS, lastEdited, plural } from './home-texts'
 import { ReportCardDetails, type ReportCardFacts } from './ReportCardDetails'
+
+// The delete confirmation (Radix alert dialog: focus trap, scroll lock) loads when a Delete button is reached,
+// not with the home screen: most visits open a report and never delete one.
+const loadConfirmDialog = () => import('../../components/ui/ConfirmDialog')
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
+const preloadConfirmDialog = () => void loadConfirmDialog()
 
 export interface ReportCardProps {
   report: Pick<ReportSummary, 'id' | 'title' | 'chapterCount' | 'createdAt' | 'updatedAt'> & { signedAt?: string | null } & ReportCardFacts
@@ -24,6 +29,17 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
   const [draft, setDraft] = useState(report.title)
   const [saving, setSaving] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  // Closing the confirmation without deleting puts focus back on Delete (the dialog has no trigger of its own).
+  const deleteButton = useRef<HTMLButtonElement>(null)
+  const wasConfirming = useRef(false)
+  useEffect(() => {
+    if (confirming) wasConfirming.current = true
+    else if (wasConfirming.current) {
+      wasConfirming.current = false
+      deleteButton.current?.focus()
+    }
+  }, [confirming])
   // A signed report is a locked document: no rename, no delete (the server refuses both too).
   const signed = Boolean(report.signedAt)
   // Leaving edit mode (Escape, X, Enter, the check) puts focus back on the pencil, not on the page's top.
@@ -129,19 +145,31 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
           {signed ? 'View Report' : 'Continue Editing'}
         </Button>
         {!signed && (
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" disabled={deleting}>
-                {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
-                Delete
-              </Button>
-            }
-            title={HOME_TEXTS.deleteConfirm}
-            description={`“${report.title}” will be removed from your reports.`}
-            confirmLabel="Delete"
-            destructive
-            onConfirm={() => void remove()}
-          />
+          <Button
+            ref={deleteButton}
+            variant="outline"
+            disabled={deleting}
+            aria-haspopup="dialog"
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+            onClick={() => setConfirming(true)}
+          >
+            {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
+            Delete
+          </Button>
+        )}
+        {confirming && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open
+              onOpenChange={setConfirming}
+              title={HOME_TEXTS.deleteConfirm}
+              description={`“${report.title}” will be removed from your reports.`}
+              confirmLabel="Delete"
+              destructive
+              onConfirm={() => void remove()}
+            />
+          </Suspense>
         )}
       </div>
     </Card>

@@ -19,12 +19,18 @@ export const HOME_TEXTS = {
   renameFailed: { title: 'Error', description: 'Failed to update report name. Please try again.' },
 } as const
 
+// The same output as toLocaleDateString() and toLocaleTimeString([], { hour, minute }), but each of those builds a
+// new Intl formatter per call (milliseconds each on a slow tablet, per card): made once, on first use.
+let formats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined
+const dateFormats = () => (formats ??= { date: new Intl.DateTimeFormat(), time: new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' }) })
+
 /** 'Last edited {date} at {time}' from updatedAt, else createdAt, else now (spec section 2). */
 export function lastEdited(updatedAt?: string | null, createdAt?: string | null, now: Date = new Date()): string {
   const raw = updatedAt || createdAt
   const parsed = raw ? new Date(raw) : now
   const d = Number.isNaN(parsed.getTime()) ? now : parsed
-  return `Last edited ${d.toLocaleDateString()} at ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
+  const { date, time } = dateFormats()
+  return `Last edited ${date.format(d)} at ${time.format(d)}`
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`

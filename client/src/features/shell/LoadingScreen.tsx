@@ -7,9 +7,11 @@ import { HOME_TEXTS } from '../home/home-texts'
  * viewport and transparent around its text, so the demo banner above stays visible and the top bar
  * appearing above it does not move it.
  */
-export function LoadingScreen() {
+export function LoadingScreen({ landmark = true }: { landmark?: boolean }) {
+  // Inside a page that already has its <main> (the home's create tab), a plain element: one main landmark per page.
+  const Root = landmark ? 'main' : 'div'
   return (
-    <main data-testid="loading-screen" className="pointer-events-none fixed inset-0 flex items-center justify-center">
+    <Root data-testid="loading-screen" className="pointer-events-none fixed inset-0 flex items-center justify-center">
       <div className="flex flex-col items-center gap-6">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <span className="flex h-8 w-8 items-center justify-center rounded-md bg-sky-700 text-white">
@@ -22,6 +24,6 @@ export function LoadingScreen() {
           <span className="text-sm font-medium">{HOME_TEXTS.loading}</span>
         </div>
       </div>
-    </main>
+    </Root>
   )
 }

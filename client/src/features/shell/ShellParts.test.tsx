@@ -71,8 +71,11 @@ describe('DemoBanner and InfoPopover', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const user = userEvent.setup()
     render(<InfoPopover />)
+    expect(screen.getByRole('button', { name: 'About this platform' })).toHaveAttribute('aria-haspopup', 'dialog')
     await user.click(screen.getByRole('button', { name: 'About this platform' }))
-    const dialog = await screen.findByRole('dialog')
+    // The popover's code (Radix, floating-ui) arrives on first use; the plain button it replaces says so.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 })
+    expect(screen.getByRole('button', { name: 'About this platform' })).toHaveAttribute('aria-expanded', 'true')
     expect(dialog).toHaveTextContent('not yet HIPAA compliant')
     expect(dialog).toHaveTextContent('uses generative technology to speed up autopsy report creation')
     await user.click(screen.getByRole('button', { name: 'Send us a message' }))
