@@ -30,7 +30,9 @@ const tags = seededTags().filter((t) => seeded.has(t.identifier))
 const dir = path.join(os.tmpdir(), 'audio-tune')
 await mkdir(dir, { recursive: true })
 
+const built = process.cpuUsage()
 const decoder = await createDecoder(tags, options)
+console.log(`recogniser built in ${(process.cpuUsage(built).user / 1e6).toFixed(1)} s CPU`)
 let audio = 0
 let spent = 0
 let cpu = 0
@@ -67,7 +69,8 @@ for (const voice of voices) {
         if (m.confidence >= 0.8) narrativeHigh++
       } else wrong++
     }
-    if (show || bad.length) console.log(`${voice} ${clip.id}: "${text}"${bad.length ? `\n    ${bad.join('; ')}` : ''}`)
+    const clipCpu = (used.user + used.system) / 1e6
+    if (show || bad.length) console.log(`${voice} ${clip.id} (${(clipCpu / (pcm.length / PCM_SAMPLE_RATE)).toFixed(2)} CPU RTF): "${text}"${bad.length ? `\n    ${bad.join('; ')}` : ''}`)
   }
 }
 await decoder.dispose()

@@ -10,7 +10,7 @@
 /** The 39 phones of the CMU dictionary (soundswallower's US English model). */
 export const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' ')
 
-/** One phone of each broad class (vowels front, central, back and diphthong; stops, fricatives, nasals, liquids, glides). */
+/** 19 phones, a few of each broad class (vowels, stops, fricatives, nasals, liquids, glides). */
 export const BROAD_PHONES = 'IY EH AH AA UW AY ER P T K S F SH Z N M L R W'.split(' ')
 
 /** The model's own unit for speech it cannot place (+SPN+, trained on unintelligible speech). */
@@ -29,14 +29,19 @@ export const GAP_PREFIX = 'gap_'
 export const GAP_MARK = '…'
 
 /**
- * Probability factor of each filler unit (scaled by the recogniser's language weight). Tuned on
- * synthesised field dictation and narrative (bench/dictation-audio.bench.ts): lower lets fields
- * through that narrative did not name, higher swallows real field dictation into gaps.
+ * Probability factor of each further filler unit of a gap (against ending the gap), scaled by the
+ * recogniser's language weight like every grammar probability.
  */
-export const GAP_PHONE_WEIGHT = 0.05
+export const GAP_PHONE_WEIGHT = 0.001
 
-/** Probability factor of entering a gap at all (against 1 for any other item of the grammar). */
-export const GAP_ENTRY_WEIGHT = 1
+/**
+ * Probability factor of entering a gap at all (against 1 for any other item of the grammar). A
+ * free loop of phones always fits speech better than words do, so the gap must be expensive: at
+ * 1e-10 flite's "one point six centimetres" still became "one … and six ten" (the gap took
+ * "point"); at 1e-20 the field clips decode as without a gap, and narrative paragraphs give nothing
+ * (bench/dictation-audio.bench.ts; figures in bench/RESULTS.md).
+ */
+export const GAP_ENTRY_WEIGHT = 1e-20
 
 export const GAP_UNITS: GapUnits = 'phones'
 
@@ -57,21 +62,21 @@ export function gapWords(units: GapUnits = GAP_UNITS): [string, string][] {
 }
 
 /**
- * JSGF rule <gap>: one or more filler units. Each unit is in parentheses: PocketSphinx's JSGF
- * compiler applies a weight to an alternative that is a group or rule, and silently ignores it on
- * a bare word ("/0.05/ gap_aa" costs nothing; "/0.05/ (gap_aa)" does).
+ * JSGF rules <gap> (one or more filler units) and <gap_unit>. PocketSphinx takes JSGF weights as
+ * relative probabilities among the alternatives of one choice, so equal weights on every unit cost
+ * nothing; the cost of each unit is the weight of going on against stopping: "<gap> = /1/ <gap_unit> |
+ * /w/ <gap_unit> <gap>" (right recursion). Weights apply only to alternatives that begin with a
+ * rule or group, never to a bare word.
  */
 export function gapRule(options: GapOptions = {}): string {
   const weight = options.weight ?? GAP_PHONE_WEIGHT
-  return `<gap> = (${gapWords(options.units)
-    .map(([w]) => `/${weight}/ (${w})`)
-    .join(' | ')})+;`
+  return [`<gap> = /1/ <gap_unit> | /${weight}/ <gap_unit> <gap>;`, `<gap_unit> = ${gapWords(options.units).map(([w]) => w).join(' | ')};`].join('\n')
 }
 
 /** The grammar item of a gap, with its entry weight. */
 export function gapItem(options: GapOptions = {}): string {
   const entry = options.entry ?? GAP_ENTRY_WEIGHT
-  return entry === 1 ? '(<gap>)' : `/${entry}/ (<gap>)`
+  return `/${entry}/ (<gap>)`
 }
 
 export const isGapWord = (word: string) => word.startsWith(GAP_PREFIX)

@@ -123,8 +123,12 @@ export interface DecoderOptions {
   grammar?: GrammarOptions
 }
 
-/** The settings of the product's recogniser (chosen with bench/dictation-audio.bench.ts; see bench/RESULTS.md). */
-export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: {} }
+/**
+ * The settings of the product's recogniser (chosen with bench/dictation-audio.bench.ts; see
+ * bench/RESULTS.md): soundswallower's search defaults, and the grammar's gap path on, so speech
+ * outside the vocabulary decodes as a gap ("…") or nothing, never as a field with a number.
+ */
+export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: { gap: true } }
 
 /** An initialised recogniser with the English model and dictionary but no grammar yet (about 0.3 s). */
 export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
