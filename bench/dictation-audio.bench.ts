@@ -22,7 +22,9 @@
  *   BENCH_SWEEP=1|gap|search|names     also a table of recogniser settings (SWEEP below) on the flite clips
  *   BENCH_PRODUCT=0                    skip the product-settings run (with BENCH_SWEEP, to compare settings only)
  *   BENCH_WORKERS=1,2                  decoding threads for the long recordings (see engineWith)
+ *   BENCH_LOG=/tmp/x.log               each clip's transcript and fills appended to this file as the run goes
  */
+import { appendFileSync } from 'node:fs'
 import { writeFile, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -43,6 +45,8 @@ import { checkMatches } from '../worker/src/jobs/match-checks'
 import { AUDIO_CLIPS, type AudioClip } from './dictation/audio-clips'
 
 const HIGH = 0.8
+/** Long enough for the whole set on a loaded 2-core machine. */
+const TIMEOUT = 6 * 3600_000
 const ALL_VOICES: Voice[] = ['flite-slt', 'flite-kal', 'flite-awb', 'flite-rms', 'espeak-us+klatt']
 const VOICES = process.env.BENCH_VOICES ? (process.env.BENCH_VOICES.split(',') as Voice[]) : ALL_VOICES
 const REPEAT = process.env.BENCH_REPEAT !== '0'
@@ -197,7 +201,7 @@ beforeAll(async () => {
     const said = Object.fromEntries([...(await fieldsOf(clip.spoken))].map(([id, f]) => [id, f.value]))
     expect(said, clip.spoken).toEqual(clip.expected)
   }
-})
+}, TIMEOUT)
 
 afterAll(async () => {
   await t?.drop()
@@ -243,6 +247,11 @@ const row = (name: string, s: Tally) =>
 const HEADER =
   '| voice | clips | WER (field clips) | values right | wrong fills (field clips) | narrative fills | narrative fills ≥ 0.8 | same transcript twice | RTF (wall clock) | RTF (CPU) |\n|---|---|---|---|---|---|---|---|---|---|'
 
+/** A line to BENCH_LOG (a file), if set, as the run goes. */
+function progress(line: string) {
+  if (process.env.BENCH_LOG) appendFileSync(process.env.BENCH_LOG, `${line}\n`)
+}
+
 /** Wall-clock and CPU seconds of a call. */
 async function timed<T>(f: () => Promise<T>): Promise<{ value: T; seconds: number; cpu: number }> {
   const started = performance.now()
@@ -252,8 +261,6 @@ async function timed<T>(f: () => Promise<T>): Promise<{ value: T; seconds: numbe
   return { value, seconds: (performance.now() - started) / 1000, cpu: (used.user + used.system) / 1e6 }
 }
 
-/** Long enough for the whole set on a loaded 2-core machine. */
-const TIMEOUT = 6 * 3600_000
 
 function add(into: Tally, s: Tally) {
   for (const k of Object.keys(s) as (keyof Tally)[]) into[k] += s[k]
@@ -279,8 +286,8 @@ it.skipIf(process.env.BENCH_PRODUCT === '0')('transcribes the clips through the 
     texts.set(clip, text)
     const found = await fieldsOf(text)
     score(clip, text, found, s)
-    // As it goes, so a long run shows its progress.
-    console.info(`${clip.voice} ${clip.id} (${(cpu / clip.seconds).toFixed(2)} CPU RTF): "${text}" → ${JSON.stringify(Object.fromEntries([...found].map(([id, f]) => [id, `${f.value} (${f.confidence})`])))}`)
+    // As it goes, so a long run shows its progress (vitest prints the console at the end).
+    progress(`${clip.voice} ${clip.id} (${(cpu / clip.seconds).toFixed(2)} CPU RTF): "${text}" → ${JSON.stringify(Object.fromEntries([...found].map(([id, f]) => [id, `${f.value} (${f.confidence})`])))}`)
     // Determinism: the clip before this one again, now that another recording was decoded in between.
     const previous = clips[i - 1]
     if (REPEAT && previous) {

@@ -21,8 +21,6 @@ export const LINKS = ['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 
 const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
 const COMMANDS = ['period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry', 'respectively']
 const SIDES = ['right and left', 'left and right']
-/** Hesitations: heard as themselves (and left out of the transcript), not as a gap that would split a name from its value. */
-export const FILLERS = ['um', 'uh', 'er']
 /** What a pathologist says before a list of fields ("organ weights: heart …"). */
 const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']
 
@@ -181,9 +179,8 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
     rules.push(`<command> = ${commands};`)
     items.push('<command> [<value>]')
   }
-  // A hesitation may stand between a name and its value: "the heart weighs, um, 410 grams".
-  const fillers = w.alternatives(FILLERS, true)
-  if (fillers) items.push(`${fillers} [<value>]`)
+  // Hesitations ("um", "er") are not words of the grammar: tried, "um" (AH M) took the end of
+  // espeak-ng's "grams" ("fifty and um"). A hesitation becomes a short gap or nothing.
   const openers = w.alternatives(OPENERS, true)
   if (openers) items.push(openers)
   // A choice word may also come first, before the field it describes: "bilateral pleural effusion".

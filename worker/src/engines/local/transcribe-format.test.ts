@@ -40,8 +40,4 @@ describe('formatTranscript', () => {
     expect(formatTranscript(['heart weight five hundred gap_ae gap_n gap_t'], VOCABULARY)).toBe('Heart weight. …')
   })
 
-  it('leaves hesitations out and keeps the value with its name across them', () => {
-    expect(formatTranscript(['the heart weighs um four hundred and ten grams'], VOCABULARY)).toBe('The heart weighs 410 grams.')
-    expect(formatTranscript(['brain weight er', 'one thousand grams'], VOCABULARY)).toBe('Brain weight 1000 grams.')
-  })
 })

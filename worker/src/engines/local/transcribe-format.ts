@@ -1,7 +1,7 @@
 import { parseNumber } from '@shared/src/tags/numbers'
 import { MEASURE_NOUNS, phraseWords, tagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
-import { FILLERS, LINKS } from './grammar'
+import { LINKS } from './grammar'
 import { GAP_MARK, isGapWord } from './grammar-gap'
 
 /**
@@ -17,7 +17,6 @@ const CORRECTIONS: string[][] = [['correction'], ['scratch', 'that'], ['i', 'mea
 const CONTINUES = new Set(['and', 'the', 'no', 'left', 'right', 'of'])
 
 const LINK_WORDS = new Set(LINKS)
-const FILLER_WORDS = new Set(FILLERS)
 const MIN_GAP_PHONES = 3
 const MEASURES = new Set(MEASURE_NOUNS)
 
@@ -77,10 +76,6 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): s
         // A phone or two at the edge of an utterance is breath or noise, not missed words.
         if (i - from >= MIN_GAP_PHONES || (from > 0 && i < words.length)) gap()
         else if (/^\d/.test(current[current.length - 1] ?? '')) current.pop()
-        continue
-      }
-      if (FILLER_WORDS.has(words[i])) {
-        i++
         continue
       }
       const brk = BREAKS.find((b) => startsWith(words, i, b))
