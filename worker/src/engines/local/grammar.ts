@@ -2,7 +2,7 @@ import { numberToWords } from '@shared/src/tags/numbers'
 import { UNITS, unitInfo } from '@shared/src/tags/units'
 import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
-import { gapRule, gapWords } from './grammar-gap'
+import { gapItem, gapRule, gapWords, type GapOptions } from './grammar-gap'
 import { NUMBER_RULES } from './grammar-numbers'
 import { resolveWord, type WordLookup } from './grammar-words'
 
@@ -21,6 +21,8 @@ export const LINKS = ['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 
 const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
 const COMMANDS = ['period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry', 'respectively']
 const SIDES = ['right and left', 'left and right']
+/** What a pathologist says before a list of fields ("organ weights: heart …"). */
+const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']
 
 interface Alternative {
   text: string
@@ -129,6 +131,13 @@ function fieldNames(w: Words, vocabs: TagVocabulary[], kinds: TagVocabulary['kin
   ])
 }
 
+export interface GrammarOptions {
+  /** Speech outside the grammar decodes as a gap of filler units (./grammar-gap). */
+  gap?: boolean
+  /** Units and weights of the gap. */
+  gapOptions?: GapOptions
+}
+
 /**
  * Builds the recognition grammar of a tag vocabulary: a loop of items, each a field name, a
  * command or a choice word, optionally followed by a value. A field's value is typed by its kind:
@@ -139,7 +148,7 @@ function fieldNames(w: Words, vocabs: TagVocabulary[], kinds: TagVocabulary['kin
  * the search about 2.5× slower at the same accuracy (measured on flite voices). Speech outside the
  * grammar decodes to a gap of filler phones (./grammar-gap), shown as "…".
  */
-export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options: { gap?: boolean; gapWeight?: number } = {}): DictationGrammar {
+export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options: GrammarOptions = {}): DictationGrammar {
   const w = new Words(lookup)
   const vocabs = vocabulary.map(tagVocabulary)
   const rules: string[] = [...NUMBER_RULES]
@@ -170,20 +179,25 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
     rules.push(`<command> = ${commands};`)
     items.push('<command> [<value>]')
   }
+  // Hesitations ("um", "er") are not words of the grammar: tried, "um" (AH M) took the end of
+  // espeak-ng's "grams" ("fifty and um"). A hesitation becomes a short gap or nothing.
+  const openers = w.alternatives(OPENERS, true)
+  if (openers) items.push(openers)
   // A choice word may also come first, before the field it describes: "bilateral pleural effusion".
   if (choices) items.push(choices)
-  // Speech the grammar has no words for becomes a gap, never a field (./grammar-gap).
-  // Off by default: with it, narrative fills nothing, but two field clips regress (see bench/RESULTS.md).
+  // Speech the grammar has no words for becomes a gap, never a field (./grammar-gap). The product's
+  // recogniser turns it on (DEFAULT_DECODER_OPTIONS in ./transcribe-decoder).
   const gap = options.gap ?? false
+  const alternatives = items.map((i) => `(${i})`)
   if (gap) {
-    rules.push(gapRule(options.gapWeight))
-    items.push('<gap>')
+    rules.push(gapRule(options.gapOptions))
+    alternatives.push(gapItem(options.gapOptions))
   }
-  const item = items.length ? items.map((i) => `(${i})`).join(' | ') : '<value>'
+  const item = alternatives.length ? alternatives.join(' | ') : '<value>'
   const header = ['#JSGF V1.0;', 'grammar dictation;', 'public <dictation> = <item>+;', `<item> = ${item};`]
   return {
     jsgf: `${[...header, ...rules].join('\n')}\n`,
-    newWords: [...w.newWords, ...(gap ? gapWords() : [])],
+    newWords: [...w.newWords, ...(gap ? gapWords(options.gapOptions?.units) : [])],
     dropped: [...new Set(w.dropped)],
   }
 }

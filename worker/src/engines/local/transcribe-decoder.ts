@@ -4,7 +4,7 @@ import path from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import createModule, { type Decoder, type SoundSwallowerModule } from 'soundswallower'
 import type { TagInfo } from '../types'
-import { buildGrammar } from './grammar'
+import { buildGrammar, type GrammarOptions } from './grammar'
 import { speechStretches } from './segment'
 
 export const SAMPLE_RATE = 16_000
@@ -119,10 +119,31 @@ export function vocabularyKey(vocabulary: TagInfo[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
 }
 
+/**
+ * PocketSphinx search settings (soundswallower's config keys): beam widths (`beam`, `wbeam`,
+ * `pbeam`), the HMM cap per frame (`maxhmmpf`), frame downsampling of the acoustic scores (`ds`),
+ * Gaussians per frame (`topn`), the lattice best-path pass (`bestpath`), language and insertion
+ * weights (`lw`, `wip`, `pip`) and the filler and silence probabilities (`fillprob`, `silprob`).
+ */
+export type SearchConfig = Partial<Record<'beam' | 'wbeam' | 'pbeam' | 'maxhmmpf' | 'ds' | 'topn' | 'bestpath' | 'lw' | 'wip' | 'pip' | 'fillprob' | 'silprob', number | boolean>>
+
+/** How a vocabulary's recogniser is set up: its search settings and its grammar's options. */
+export interface DecoderOptions {
+  search?: SearchConfig
+  grammar?: GrammarOptions
+}
+
+/**
+ * The settings of the product's recogniser (chosen with bench/dictation-audio.bench.ts; see
+ * bench/RESULTS.md): soundswallower's search defaults, and the grammar's gap path on, so speech
+ * outside the vocabulary decodes as a gap ("…") or nothing, never as a field with a number.
+ */
+export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: { gap: true } }
+
 /** An initialised recogniser with the English model and dictionary but no grammar yet (about 0.3 s). */
-export async function initDecoder(): Promise<Decoder> {
+export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
   const ss = await loadModule()
-  const decoder = new ss.Decoder({ loglevel: 'FATAL', samprate: SAMPLE_RATE })
+  const decoder = new ss.Decoder({ loglevel: 'FATAL', samprate: SAMPLE_RATE, ...search })
   try {
     await decoder.initialize()
     return decoder
@@ -132,10 +153,14 @@ export async function initDecoder(): Promise<Decoder> {
   }
 }
 
-async function createDecoder(vocabulary: TagInfo[]): Promise<VocabularyDecoder> {
-  const decoder = await initDecoder()
+/**
+ * A new recogniser for a vocabulary (not cached: the caller disposes of it). `decoderFor` gives the
+ * product's shared one with DEFAULT_DECODER_OPTIONS; the benchmark builds others to compare settings.
+ */
+export async function createDecoder(vocabulary: TagInfo[], options: DecoderOptions = DEFAULT_DECODER_OPTIONS): Promise<VocabularyDecoder> {
+  const decoder = await initDecoder({ ...DEFAULT_DECODER_OPTIONS.search, ...options.search })
   try {
-    const grammar = buildGrammar(vocabulary, (w) => decoder.lookup_word(w))
+    const grammar = buildGrammar(vocabulary, (w) => decoder.lookup_word(w), { ...DEFAULT_DECODER_OPTIONS.grammar, ...options.grammar })
     if (grammar.newWords.length) decoder.add_words(...grammar.newWords)
     decoder.set_grammar(grammar.jsgf)
     return new VocabularyDecoder(decoder, grammar.dropped)

@@ -39,4 +39,5 @@ describe('formatTranscript', () => {
     // A number right before a gap may be only the start of what was said: it is not kept.
     expect(formatTranscript(['heart weight five hundred gap_ae gap_n gap_t'], VOCABULARY)).toBe('Heart weight. …')
   })
+
 })

@@ -1,0 +1,79 @@
+/**
+ * Quick look while tuning the offline recogniser (the benchmark is bench/dictation-audio.bench.ts):
+ * the audio clips of some voices through a recogniser built with the given settings, without the
+ * database (the seeded tags from the seed data).
+ *
+ *   node --import tsx bench/lib/audio-tune.ts '<DecoderOptions as JSON>' [voice,voice] [--kind=field|narrative] [--show]
+ *
+ * Clips are synthesised once into $TMPDIR/audio-tune/ and reused.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, readFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { SEED_TAGS } from '../../server/src/seed/data/tags'
+import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
+import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
+import { extractTags } from '../../worker/src/engines/local/extract'
+import { createDecoder, type DecoderOptions } from '../../worker/src/engines/local/transcribe-decoder'
+import { formatTranscript } from '../../worker/src/engines/local/transcribe-format'
+import { checkMatches } from '../../worker/src/jobs/match-checks'
+import { AUDIO_CLIPS } from '../dictation/audio-clips'
+import { seededTags } from './dictation-score'
+
+const options = JSON.parse(process.argv[2] ?? '{}') as DecoderOptions
+const voices = (process.argv[3] ?? 'flite-slt,flite-kal').split(',') as Voice[]
+const kind = process.argv.find((a) => a.startsWith('--kind='))?.slice(7)
+const show = process.argv.includes('--show')
+const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
+const tags = seededTags().filter((t) => seeded.has(t.identifier))
+const dir = path.join(os.tmpdir(), 'audio-tune')
+await mkdir(dir, { recursive: true })
+
+const built = process.cpuUsage()
+const decoder = await createDecoder(tags, options)
+console.log(`recogniser built in ${(process.cpuUsage(built).user / 1e6).toFixed(1)} s CPU`)
+let audio = 0
+let spent = 0
+let cpu = 0
+let expected = 0
+let right = 0
+let wrong = 0
+let narrativeFills = 0
+let narrativeHigh = 0
+for (const voice of voices) {
+  for (const clip of AUDIO_CLIPS.filter((c) => !kind || c.kind === kind)) {
+    const name = `${voice.replace(/\W+/g, '-')}-${clip.id}`
+    const wav = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(clip.spoken, voice, dir, name)
+    const pcm = await decodeAudio(await readFile(wav))
+    const started = performance.now()
+    const cpuStart = process.cpuUsage()
+    const text = formatTranscript(await decoder.decode(pcm), tags)
+    spent += (performance.now() - started) / 1000
+    const used = process.cpuUsage(cpuStart)
+    cpu += (used.user + used.system) / 1e6
+    audio += pcm.length / PCM_SAMPLE_RATE
+    const found = checkMatches(extractTags(text, tags), tags, text)
+    const got = new Map(found.map((m) => [m.id, m]))
+    const bad: string[] = []
+    for (const [id, value] of Object.entries(clip.expected)) {
+      expected++
+      if (got.get(id)?.value.toLowerCase() === value.toLowerCase()) right++
+      else bad.push(`missed ${id}=${value}`)
+    }
+    for (const m of found) {
+      if (clip.expected[m.id]?.toLowerCase() === m.value.toLowerCase()) continue
+      bad.push(`filled ${m.id}=${m.value} (${m.confidence})`)
+      if (clip.kind === 'narrative') {
+        narrativeFills++
+        if (m.confidence >= 0.8) narrativeHigh++
+      } else wrong++
+    }
+    const clipCpu = (used.user + used.system) / 1e6
+    if (show || bad.length) console.log(`${voice} ${clip.id} (${(clipCpu / (pcm.length / PCM_SAMPLE_RATE)).toFixed(2)} CPU RTF): "${text}"${bad.length ? `\n    ${bad.join('; ')}` : ''}`)
+  }
+}
+await decoder.dispose()
+console.log(
+  `${JSON.stringify(options)} ${voices.join(',')}: values right ${right}/${expected}, wrong fills ${wrong}, narrative fills ${narrativeFills} (≥0.8: ${narrativeHigh}), RTF ${(spent / audio).toFixed(3)} wall, ${(cpu / audio).toFixed(3)} CPU (${audio.toFixed(0)} s audio)`,
+)
