@@ -40,7 +40,12 @@ describe('typed fields in the Admin tag form (issue 10)', () => {
     await dialog.getByLabel('Description').fill('Weight of the pancreas, in grams; also called pancreatic weight.')
     await dialog.getByLabel('Kind').selectOption('measurement')
     await dialog.getByText('A measurement needs a dimension').waitFor()
-    expect(await create.isDisabled()).toBe(true)
+    // Create stays enabled (only a blank name disables it, as the spec says); submitting marks and focuses the field at fault.
+    await create.click()
+    const dimension = dialog.getByLabel('Dimension')
+    await expect.poll(() => dimension.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true)
+    expect(await dimension.getAttribute('aria-invalid')).toBe('true')
+    expect(await stack.t.db.selectFrom('tags').select('id').where('identifier', '=', 'pancreas_weight_e2e').executeTakeFirst()).toBeUndefined()
     await dialog.getByLabel('Dimension').selectOption('mass')
     expect(await dialog.getByLabel('Unit').inputValue()).toBe('g')
     await dialog.getByLabel('Plausible minimum (g)').fill('150')
