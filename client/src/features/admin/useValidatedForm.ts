@@ -23,11 +23,12 @@ export function useValidatedForm<V, K extends string>(initial: V, validate: (val
   const { error, fields, fallback } = options
   const { fromServer, showAll, reset } = fieldErrors
 
-  // Each failed save is a new error object: its field is marked and focused again.
+  // Each failed save is a new error object: its field is marked and focused again. The field list is compared
+  // by its names, so a list written inline does not mark the field again on every render.
+  const fieldNames = fields.join('\n')
   useEffect(() => {
-    if (error) fromServer(error, fields)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed save; the field list is constant
-  }, [error, fromServer])
+    if (error) fromServer(error, fieldNames.split('\n') as K[])
+  }, [error, fromServer, fieldNames])
 
   const problem = serverFieldProblem(error)
   const atField = problem !== undefined && fields.includes(problem.field as K)

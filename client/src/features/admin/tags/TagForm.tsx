@@ -84,8 +84,8 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
 
   // A refused save that names a field (a taken name, a colour, a field property) is shown at it, focused.
   useEffect(() => {
-    if (serverProblem) show(serverProblem.field, serverProblem.message)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed save
+    const problem = tagServerProblem(error)
+    if (problem) show(problem.field, problem.message)
   }, [error, show])
 
   const submit = (e: FormEvent) => {
