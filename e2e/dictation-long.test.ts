@@ -76,11 +76,18 @@ describe('a long recording in the dictation dialog', () => {
     let shot = false
     const deadline = Date.now() + 1_400_000
     while (Date.now() < deadline && !(await transcript.isVisible().catch(() => false))) {
-      const now = await bar.getAttribute('aria-valuenow', { timeout: 500 }).catch(() => null)
-      if (now !== null && Number(now) !== seen.at(-1)) {
+      // The bar and the label above it are read in one step: the job may move on, or finish and take
+      // both away, between two separate reads.
+      const state = await dialog()
+        .evaluate((el) => {
+          const progress = el.querySelector('[role="progressbar"]')
+          return progress ? { now: progress.getAttribute('aria-valuenow'), label: progress.previousElementSibling?.textContent ?? null } : null
+        }, undefined, { timeout: 500 })
+        .catch(() => null)
+      const now = state?.now ?? null
+      if (state && now !== null && Number(now) !== seen.at(-1)) {
         seen.push(Number(now))
-        const label = await dialog().getByText(/^Transcribing… \d+ %$/).textContent()
-        expect(label).toBe(`Transcribing… ${now} %`)
+        expect(state.label).toBe(`Transcribing… ${now} %`)
         if (!shot && Number(now) > 0 && Number(now) < 100) {
           shot = true
           await page.screenshot({ path: `${SHOTS}/progress-1280.png` })
