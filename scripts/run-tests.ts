@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildClientIfStale } from './lib/build-client'
@@ -35,6 +35,48 @@ function step(name: string, cmd: string, args: string[]): boolean {
   return r.status === 0
 }
 
+interface VitestRun {
+  name: string
+  args: string[]
+  /** Print its output in one piece when it ends, so two runs' lines do not interleave. */
+  buffered?: boolean
+}
+
+interface Outcome {
+  passed: number
+  failed: number
+  skipped: number
+}
+
+/** One `vitest run` with a JSON report of its own; what it passed, failed and skipped, a crash counted as a failure. */
+function runVitest(run: VitestRun, vitestBin: string): Promise<Outcome> {
+  const report = path.join(results, `vitest-${run.name.replace(/\W+/g, '-')}.json`)
+  rmSync(report, { force: true })
+  const args = [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...run.args]
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', run.buffered ? 'pipe' : 'inherit', run.buffered ? 'pipe' : 'inherit'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') } })
+  const chunks: Buffer[] = []
+  child.stdout?.on('data', (c: Buffer) => chunks.push(c))
+  child.stderr?.on('data', (c: Buffer) => chunks.push(c))
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (run.buffered) process.stdout.write(`\n── ${run.name} ──\n${Buffer.concat(chunks).toString()}`)
+      if (!existsSync(report)) {
+        console.log(`${run.name}: vitest wrote no report (status ${status}): counted as one failure`)
+        return resolve({ passed: 0, failed: 1, skipped: 0 })
+      }
+      const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; success: boolean; numFailedTestSuites: number }
+      let failed = json.numFailedTests + (json.numFailedTests === 0 && !json.success ? Math.max(1, json.numFailedTestSuites) : 0)
+      // Unhandled errors fail vitest's run without failing a test: count them rather than print a green line.
+      if (failed === 0 && status !== 0) {
+        console.log(`${run.name}: vitest exited with status ${status} (unhandled errors or a crashed worker): counted as one failure`)
+        failed = 1
+      }
+      console.log(`${run.name}: ${json.numPassedTests} passed, ${failed} failed`)
+      resolve({ passed: json.numPassedTests, failed, skipped: json.numPendingTests })
+    })
+  })
+}
+
 /** `npm test`: static checks, then every vitest project; ends with the plain `N passed, M failed` line. */
 async function main() {
   ensureSystemPackages()
@@ -48,29 +90,26 @@ async function main() {
     step('import cycles and directions', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'client', 'server', 'worker', 'shared', 'migrations', 'scripts', 'e2e', 'bench', 'test']),
   ]
   buildClientIfStale(root, true)
-  const report = path.join(results, 'vitest.json')
   const extra = process.argv.slice(2)
-  const vitest = spawnSync(process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  // The browser journeys run one file at a time (each drives Chromium against its own server and worker) and take
+  // longer than all the other projects together, which Vitest would run only after them: so two Vitest runs go side
+  // by side, one for the journeys and one for the rest. With arguments (a file or a filter) one run takes them all.
+  const runs: VitestRun[] = extra.length
+    ? [{ name: 'vitest', args: extra }]
+    : [
+        { name: 'e2e', args: ['--project', 'e2e'] },
+        { name: 'unit and integration', args: ['--project', 'shared', '--project', 'client', '--project', 'server', '--project', 'server-isolated'], buffered: true },
+      ]
+  const outcomes = await Promise.all(runs.map((r) => runVitest(r, bin('vitest'))))
   let passed = checks.filter(Boolean).length
   let failed = checks.length - passed
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; success: boolean; numFailedTestSuites: number }
-    passed += json.numPassedTests
-    failed += json.numFailedTests + (json.numFailedTests === 0 && !json.success ? Math.max(1, json.numFailedTestSuites) : 0)
-    // Unhandled errors fail vitest's run without failing a test: count them rather than print a green line.
-    if (failed === 0 && vitest.status !== 0) {
-      console.log(`vitest exited with status ${vitest.status} (unhandled errors or a crashed worker): counted as one failure`)
-      failed = 1
-    }
-    const skipped = json.numPendingTests
-    console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
-  } else {
-    failed += 1
-    console.log(`\n${passed} passed, ${failed} failed`)
+  let skipped = 0
+  for (const o of outcomes) {
+    passed += o.passed
+    failed += o.failed
+    skipped += o.skipped
   }
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
   process.exit(failed === 0 ? 0 : 1)
 }
 
