@@ -5,11 +5,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import { createTestDb, testRedisUrl, uniquePrefix, type TestDb } from './db'
-import { startNode, stopProcess, waitForOk } from '../scripts/lib/processes'
-import { seedReferenceContent } from '../server/src/seed/seed'
-import { hashPassword } from '../server/src/features/auth/password'
+import { startNode, stopProcess, waitForOk } from '../../scripts/lib/processes'
+import { seedReferenceContent } from '../../server/src/seed/seed'
+import { hashPassword } from '../../server/src/features/auth/password'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const logDir = path.join(root, '.test-results', 'logs')
 
 export const freePort = () =>

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import type { Kysely } from 'kysely'
-import { createDb } from '../shared/node/db/connect'
-import { cloneDatabase, dropDatabase } from '../shared/node/db/admin'
-import type { DB } from '../shared/node/db/types'
+import { createDb } from '../../shared/node/db/connect'
+import { cloneDatabase, dropDatabase } from '../../shared/node/db/admin'
+import type { DB } from '../../shared/node/db/types'
 
 export interface TestDb {
   db: Kysely<DB>
