@@ -5,7 +5,7 @@ import { projects } from './vitest.workspace.ts'
 export default defineConfig({
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
   test: {
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/harness/global-setup.ts'],
     projects,
     pool: 'forks',
   },

@@ -41,7 +41,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'client',
       include: ['client/**/*.test.ts', 'client/**/*.test.tsx'],
       environment: 'jsdom',
-      setupFiles: ['test/client-setup.ts'],
+      setupFiles: ['test/harness/client-setup.ts'],
       // Typing through user-event in jsdom takes seconds for a long interaction when the machine is busy.
       testTimeout: 15_000,
     },

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { startNode, stopProcess, waitForOk } from '../scripts/lib/processes'
-import { freePort, startStack, type Stack } from '../test/stack'
+import { freePort, startStack, type Stack } from '../test/harness/stack'
 
 const CONNECTIONS = 64
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)

@@ -15,8 +15,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '../shared/src/reports/chapter.schema'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 const RUNS = 5
 const TYPED = 'The heart weighs 350 g and shows no focal lesions. '

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '../shared/src/reports/chapter.schema'
 import { buildReportPdf, type PdfReport } from '../server/src/features/export/export.pdf'
-import { createTestApp, signedIn, type TestApp } from '../test/app'
+import { createTestApp, signedIn, type TestApp } from '../test/harness/app'
 
 const RUNS = 5
 

@@ -16,8 +16,8 @@ import type { AddressInfo } from 'node:net'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_FLAGS } from '../test/browser'
-import { startStack, type Stack } from '../test/stack'
+import { CHROMIUM_FLAGS } from '../test/harness/browser'
+import { startStack, type Stack } from '../test/harness/stack'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 // BENCH_PAGES=home (or static,landing,home) runs only those pages; BENCH_LHR_DIR=dir keeps every run's Lighthouse JSON.

@@ -5,14 +5,14 @@ const root = path.resolve(import.meta.dirname, '..')
 
 /**
  * Runs bench/*.bench.ts once, as plain test files, with the test stack's database set-up
- * (test/global-setup.ts). Benches print their figures; they assert only that the run was valid.
+ * (test/harness/global-setup.ts). Benches print their figures; they assert only that the run was valid.
  */
 export default defineConfig({
   root,
   resolve: { alias: { '@shared': path.join(root, 'shared') } },
   test: {
     include: ['bench/**/*.bench.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/harness/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 // Issue 12, item 3, in the browser: a damaged recording of an allowed type is answered with the
 // spec's 'Transcription failed' toast and the dialog's inline alert, both saying to record again;

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../server/src/features/auth/password'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 /** Issue 13 item 1: what the public pages may load. */
 const PUBLIC_JS_BUDGET_KIB = 150

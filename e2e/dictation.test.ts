@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import { exportFileName } from '@shared/src/markdown/filename'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 import { requireTool, synthesize } from '../test/fixtures/audio/synth'
 
 const run = promisify(execFile)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser, axeProblems as checkAxe } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser, axeProblems as checkAxe } from '../test/harness/browser'
 
 let stack: Stack
 let b: TestBrowser

@@ -7,8 +7,8 @@ import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { exportFileName } from '@shared/src/markdown/filename'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 /**
  * Issue 14 item 11, end to end: Export Report in the action menu downloads the one cleaned report's Word file at

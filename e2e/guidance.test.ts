@@ -4,8 +4,8 @@ import path from 'node:path'
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { startStack, type Stack } from '../test/stack'
-import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 // Issue 14 item 4: guidance is shown to the pathologist as labelled instructions and never reaches
 // the cleaned report, its exports or the preview.

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../server/src/features/auth/password'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 // Issue 14 item 1: at phone and tablet widths no signed-in screen scrolls sideways and Logout stays reachable.
 const VIEWPORTS = [

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser, axeProblems as checkAxe } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser, axeProblems as checkAxe } from '../test/harness/browser'
 import { monthKey } from '../shared/node/usage'
 
 

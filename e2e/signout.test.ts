@@ -5,8 +5,8 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { exportFileName } from '@shared/src/markdown/filename'
-import { startStack, type Stack } from '../test/stack'
-import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 const run = promisify(execFile)
 const artifacts = path.resolve(import.meta.dirname, 'artifacts')

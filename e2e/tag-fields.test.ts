@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from '../test/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 let stack: Stack
 let b: TestBrowser

@@ -5,9 +5,9 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import { TAG_TEXTS } from '@shared/src/tags/tag-texts'
-import { startStack, type Stack } from '../test/stack'
+import { startStack, type Stack } from '../test/harness/stack'
 import type { Locator } from 'playwright-core'
-import { launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 /**
  * Issue 14 item 7: on a failed submit the field at fault is focused, marked aria-invalid and described by its

@@ -2,8 +2,8 @@ import path from 'node:path'
 import { mkdirSync } from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from '../test/stack'
-import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/browser'
+import { startStack, type Stack } from '../test/harness/stack'
+import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 // Issue 14's walk-through items in a browser: a truthful save state (3), keyboard (8) and small things (12).
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/walkthrough')

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDb, testRedisUrl, uniquePrefix, type TestDb } from '../test/db'
-import { freePort } from '../test/stack'
-import { openSse, type SseMessage } from '../server/src/features/jobs/test-sse'
+import { createTestDb, testRedisUrl, uniquePrefix, type TestDb } from '../test/harness/db'
+import { freePort } from '../test/harness/stack'
+import { openSse, type SseMessage } from '../test/harness/sse'
 
 // `npm start` as the user runs it (scripts/start.mjs hands over to start-app.ts once node_modules is
 // in place), on a database of this file's own; CLIENT_DIST skips the client build.

@@ -10,3 +10,9 @@ export function isNetworkError(error: unknown): boolean {
   const e = error as { data?: unknown; message?: string } | null
   return !e?.data && /fetch|network|Failed to/i.test(e?.message ?? '')
 }
+
+/** True for an answer the server gave on purpose (4xx): repeating the call would only repeat the refusal. */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus
+  return typeof status === 'number' && status >= 400 && status < 500
+}

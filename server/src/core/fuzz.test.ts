@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, signIn, type TestApp } from '../../../test/app'
-import { hostileBodies } from '../../../test/fuzz-bodies'
+import { createTestApp, createUser, signIn, type TestApp } from '../../../test/harness/app'
+import { hostileBodies } from '../../../test/harness/fuzz-bodies'
 import { startWorkers, type RunningWorkers } from '../../../worker/src/workers'
 import { beat } from '@shared/node/heartbeat'
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, expect, it } from 'vitest'
-import { createTestDb } from '../../../test/db'
+import { createTestDb } from '../../../test/harness/db'
 import { createDb } from './connect'
 
 const t = await createTestDb()

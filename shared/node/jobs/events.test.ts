@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { createRedis } from '../redis'
-import { testRedisUrl, uniquePrefix } from '../../../test/db'
+import { testRedisUrl, uniquePrefix } from '../../../test/harness/db'
 import type { JobEvent, StreamedJobEvent } from '../../src/jobs/events.schema'
 import { JOB_EVENTS_TTL_SECONDS } from '../../src/jobs/names'
 import { appendJobEvent, jobEventsExist, readJobEvents } from './events'

@@ -3,7 +3,7 @@ import type { Chapter } from './chapter.schema'
 import { composeReportChapters, instanceTitle } from './compose'
 import { countChapters, numberedOutline } from './numbering'
 import { emptySelection, setQuantity, setWoundType, toggleModule, type ModuleSelection } from './selection'
-import { template, tree } from './test-fixtures'
+import { template, tree } from '../../../test/factories/catalog-tree'
 
 const T = tree()
 const pick = (...ids: string[]) => ids.reduce((s, id) => toggleModule(T, s, id), emptySelection())

@@ -16,7 +16,7 @@ import {
   type ModuleSelection,
 } from './selection'
 import { findNode } from './tree'
-import { tree } from './test-fixtures'
+import { tree } from '../../../test/factories/catalog-tree'
 
 const T = tree()
 const pick = (...ids: string[]) => ids.reduce((s, id) => toggleModule(T, s, id), emptySelection())

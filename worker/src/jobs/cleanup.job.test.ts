@@ -5,8 +5,8 @@ import type { CleanupEngine, CleanupInput, TranscriptionEngine } from '../engine
 import type { JobEvent, StreamedJobEvent } from '@shared/src/jobs/events.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
-import { fixtureChapters, insertFixtureTags, insertReport, insertUser, setUsage, type FixtureTags } from './test-fixtures'
-import { startJobHarness, type JobHarness } from './test-harness'
+import { fixtureChapters, insertFixtureTags, insertReport, insertUser, setUsage, type FixtureTags } from '../../../test/factories/jobs'
+import { startJobHarness, type JobHarness } from '../../../test/harness/jobs'
 
 const local = new LocalCleanupEngine()
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Job } from 'bullmq'
+import { audit } from '@shared/node/db/audit'
 import { consumeQuota } from '@shared/node/usage'
 import { CleanupPayload } from '@shared/src/jobs/payloads.schema'
 import { JOB_TEXTS, markersDroppedMessage, missingFieldsMessage, valuesChangedMessage } from '@shared/src/jobs/texts'
@@ -7,12 +8,13 @@ import { Chapters } from '@shared/src/reports/chapter.schema'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { findOwnedReport } from '@shared/node/db/owned-report'
 import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
-import { verifyTagValues } from '../engines/local/verify'
 import type { JobDeps } from './deps'
 import { Interrupted, JobFailure } from './failures'
 import { activePrompt, roleOf } from './lookup.repo'
 import { commitOnce, type OutcomeKey } from './outcomes.repo'
+import { findCleanedByJobId, insertCleanedReport } from './results.repo'
 import { failureEvent, runJob, type JobRun, type JobSpec } from './run-job'
+import { verifyTagValues } from './verify'
 
 /** Streams the engine's chunks as content events; an engine failure carries what was produced so far. */
 async function streamCleanup(run: JobRun, deps: JobDeps, title: string, chapters: Chapter[]): Promise<string> {
@@ -46,14 +48,8 @@ async function storeCleaned(deps: JobDeps, key: OutcomeKey, content: string, mis
     const role = await roleOf(trx, key.userId)
     if (!role) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
     if (!(await consumeQuota(trx, key.userId, role, 'reportCleanups'))) throw new JobFailure('QUOTA_EXCEEDED', JOB_TEXTS.cleanupQuota)
-    await trx
-      .insertInto('cleanedReports')
-      .values({ reportId: key.reportId, jobId: key.jobId, content, reportVersion, missingFields: JSON.stringify(missingFields), createdBy: key.userId })
-      .execute()
-    await trx
-      .insertInto('auditEvents')
-      .values({ actorId: key.userId, action: 'report.cleanup', targetType: 'report', targetId: key.reportId, details: JSON.stringify({ jobId: key.jobId }) })
-      .execute()
+    await insertCleanedReport(trx, { reportId: key.reportId, jobId: key.jobId, content, reportVersion, missingFields, createdBy: key.userId })
+    await audit(trx, { actorId: key.userId, action: 'report.cleanup', targetType: 'report', targetId: key.reportId, details: { jobId: key.jobId } })
   })
 }
 
@@ -69,13 +65,8 @@ export async function cleanupJob(job: Job<CleanupPayload>, deps: JobDeps): Promi
     failedText: JOB_TEXTS.cleanupFailed,
     async replay(outcome) {
       if (outcome.status === 'failed') return failureEvent(outcome)
-      const row = await deps.db
-        .selectFrom('cleanedReports')
-        .select(['content', 'missingFields'])
-        .where('jobId', '=', outcome.jobId)
-        .executeTakeFirstOrThrow()
-      const missingFields = row.missingFields as string[]
-      return { type: 'complete', message: JOB_TEXTS.cleanupComplete, fullContent: row.content, missingFields }
+      const { content, missingFields } = await findCleanedByJobId(deps.db, outcome.jobId)
+      return { type: 'complete', message: JOB_TEXTS.cleanupComplete, fullContent: content, missingFields }
     },
     async execute(run) {
       const data = CleanupPayload.parse(job.data)

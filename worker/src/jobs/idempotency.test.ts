@@ -9,8 +9,8 @@ import { cleanupJob } from './cleanup.job'
 import { tagMatchingJob } from './tag-matching.job'
 import { transcriptionJob } from './transcription.job'
 import { JobTuning } from './tuning'
-import { fixtureChapters, insertFixtureTags, insertReport, insertUser, type FixtureTags } from './test-fixtures'
-import { startJobHarness, type JobHarness } from './test-harness'
+import { fixtureChapters, insertFixtureTags, insertReport, insertUser, type FixtureTags } from '../../../test/factories/jobs'
+import { startJobHarness, type JobHarness } from '../../../test/harness/jobs'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 
 const transcription: TranscriptionEngine = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startOpenAIStub, type OpenAIStub } from '../../../test/stubs/openai-stub'
+import { startOpenAIStub, type OpenAIStub } from '../../../test/harness/openai-stub'
 import { LocalTagMatchingEngine } from '../engines/local/extract'
 import { OpenAITagMatchingEngine } from '../engines/openai/tag-matching'
 import type { MatchedTag, TagInfo, TagMatchingEngine } from '../engines/types'

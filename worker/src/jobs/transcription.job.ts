@@ -11,6 +11,7 @@ import { JobFailure } from './failures'
 import { listTagInfo } from './lookup.repo'
 import { commitOnce } from './outcomes.repo'
 import { progressReporter } from './progress'
+import { insertTranscript } from './results.repo'
 import { failureEvent, runJob, type JobSpec } from './run-job'
 
 /**
@@ -59,17 +60,14 @@ export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: Job
       if (!transcription) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.noSpeech)
       const result: TranscriptionResult = { transcription, engine: deps.engines.transcription.name }
       await commitOnce(deps.db, key, result, async (trx) => {
-        await trx
-          .insertInto('transcripts')
-          .values({
-            reportId: data.reportId,
-            jobId: key.jobId,
-            text: transcription,
-            engine: deps.engines.transcription.name,
-            audioBytes: audio.length,
-            createdBy: data.userId,
-          })
-          .execute()
+        await insertTranscript(trx, {
+          reportId: data.reportId,
+          jobId: key.jobId,
+          text: transcription,
+          engine: deps.engines.transcription.name,
+          audioBytes: audio.length,
+          createdBy: data.userId,
+        })
       })
       await deps.redis.del(audioKey)
       return { type: 'complete', result }

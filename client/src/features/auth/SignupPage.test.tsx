@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetToasts } from '../../components/toast/toast-store'
-import { renderInApp } from '../shell/test-harness'
+import { renderInApp } from '../../../../test/harness/render-in-app'
 import { SignupPage } from './SignupPage'
 
 afterEach(() => {

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 import type { JobEvent } from '@shared/src/jobs/events.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { toast } from '../../components/toast/toast-store'
+import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { trpc } from '../../lib/trpc'
 import { cleanupReducer, initialCleanup } from './cleanup-state'
 import { followCleanup } from './follow'
-
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random()}`)
 
 export interface StartOptions {
   title?: string
@@ -36,10 +35,11 @@ export function useCleanupStream(reportId: string, opts: { onJobId?(jobId: strin
         if (event.type === 'partial') toast({ title: 'Partial Report', description: event.message ?? JOB_TEXTS.cutShort })
       }
       await followCleanup({
+        client: utils.client,
         reportId,
         title: target.title,
         jobId: target.jobId,
-        idempotencyKey: target.idempotencyKey ?? newKey(),
+        idempotencyKey: target.idempotencyKey ?? newIdempotencyKey(),
         signal: mine.signal,
         onEvent,
         onJobId: (id) => onJobId.current?.(id),

@@ -3,8 +3,11 @@ import { skipToken } from '@tanstack/react-query'
 import type { ExistingTag } from '@shared/src/jobs/payloads.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { toast } from '../../components/toast/toast-store'
+import { serverMessage } from '../../lib/errors'
+import { newIdempotencyKey } from '../../lib/idempotency-key'
+import { RestError } from '../../lib/rest'
 import { trpc } from '../../lib/trpc'
-import { ApiCallError, newIdempotencyKey, requestTagMatches, transcribeAudio } from './api'
+import { transcribeAudio } from './api'
 import { checkAudioFile } from './audio-file'
 import { dictationReducer, initialDictation } from './dictation-state'
 import { rowsToInsert } from './matched-tags'
@@ -24,7 +27,8 @@ export interface DictationDeps {
   onInsert(tags: TagsToInsert): void
 }
 
-const serverText = (error: unknown) => (error instanceof ApiCallError ? error.serverMessage : undefined)
+/** The server's own explanation of a refused upload (REST) or tag match (tRPC). */
+const serverText = (error: unknown) => (error instanceof RestError ? error.serverMessage : serverMessage(error))
 
 /** The Dictation and Tag Matching dialog's state and calls: transcribe, match, insert, cancel. */
 export function useDictation(deps: DictationDeps) {
@@ -133,10 +137,17 @@ export function useDictation(deps: DictationDeps) {
     dispatch({ type: 'matching' })
     try {
       const d = depsRef.current
-      const tags = await requestTagMatches(
-        d.reportId,
-        { transcription, existingTags: d.documentTags(), reducedLightMode, documentContent: reducedLightMode ? '' : d.documentText() },
-        signal,
+      const { matchedTags: tags } = await utils.client.jobs.matchTags.mutate(
+        {
+          reportId: d.reportId,
+          transcription,
+          existingTags: d.documentTags(),
+          includeTagDescriptions: true,
+          reducedLightMode,
+          // Spec section 9: with reduced light mode on, no document text is sent.
+          documentContent: reducedLightMode ? '' : d.documentText(),
+        },
+        { signal },
       )
       if (gen !== generation.current) return
       dispatch({ type: 'matched', tags })

@@ -1,6 +1,6 @@
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { exportFileName } from '@shared/src/markdown/filename'
-import { downloadFromServer } from '../../lib/download'
+import { downloadFromServer } from '../../lib/rest'
 
 const reportPath = (reportId: string, what: string) => `/api/reports/${encodeURIComponent(reportId)}/${what}`
 

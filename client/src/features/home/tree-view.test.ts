@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tree } from '@shared/src/reports/test-fixtures'
+import { tree } from '../../../../test/factories/catalog-tree'
 import { expandableIds, instanceReveal } from './tree-view'
 
 describe('options inside a multi-instance module', () => {

@@ -7,7 +7,7 @@ import { InfoPopover } from './InfoPopover'
 import { NotFoundPage } from './NotFoundPage'
 import { QuotaBanner } from './QuotaBanner'
 import { UsageCounters } from './UsageCounters'
-import { renderInApp } from './test-harness'
+import { renderInApp } from '../../../../test/harness/render-in-app'
 
 // jsdom lacks ResizeObserver, which Radix's popper measures with; sizes do not matter here.
 globalThis.ResizeObserver ??= class {

@@ -9,7 +9,8 @@ import { useFieldErrors } from '../../components/ui/useFieldErrors'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { trpc } from '../../lib/trpc'
-import { PasswordField, refusal } from './PasswordField'
+import { PasswordField } from '../../components/ui/PasswordField'
+import { refusal } from './refusal'
 
 const ADDENDUM_FIELDS = ['text', 'reason', 'password'] as const
 type AddendumField = (typeof ADDENDUM_FIELDS)[number]

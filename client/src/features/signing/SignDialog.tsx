@@ -8,7 +8,8 @@ import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { useFieldErrors } from '../../components/ui/useFieldErrors'
 import { trpc } from '../../lib/trpc'
-import { PasswordField, refusal } from './PasswordField'
+import { PasswordField } from '../../components/ui/PasswordField'
+import { refusal } from './refusal'
 import { shortHash } from './signing-format'
 
 export interface SignDialogProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import { resetToasts } from '../../components/toast/toast-store'
-import { renderInApp } from '../shell/test-harness'
+import { renderInApp } from '../../../../test/harness/render-in-app'
 import { AddendumDialog } from './AddendumDialog'
 import { SignDialog } from './SignDialog'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { resetToasts } from '../../components/toast/toast-store'
-import { renderInApp } from '../shell/test-harness'
+import { renderInApp } from '../../../../test/harness/render-in-app'
 import { TagCreateForm } from './TagCreateForm'
 
 afterEach(() => {

@@ -2,8 +2,6 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Tag } from '@shared/src/tags/tag.schema'
 import { Button } from '../../components/ui/Button'
 import { FormField } from '../../components/ui/FormField'
-import { useFieldErrors } from '../../components/ui/useFieldErrors'
-import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { Spinner } from '../../components/ui/Spinner'
 import { serverMessage } from '../../lib/errors'
 import { trpc } from '../../lib/trpc'
@@ -11,8 +9,8 @@ import { TAG_TEXTS, type TagNameTakenDetails } from '@shared/src/tags/tag-texts'
 import { compactField } from './field-classes'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
-import { FIELD_TYPE_KEYS, fieldTypeProblems, hasProblems, tagFormProblems, tagServerProblem, type TagFormField } from './tag-form-problems'
 import { EDITOR_DEFAULT_COLOR, isHexColor, normaliseTagName } from './tag-list'
+import { useTagFormErrors } from './useTagFormErrors'
 import { useTagList } from './useTagList'
 
 /** The tag a 409 names, when the caller's picker holds it: offered instead of a second tag of that name. */
@@ -29,7 +27,6 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
   const create = trpc.tags.create.useMutation()
   const list = useTagList()
   const existing = takenTag(create.error, list.data)
-  const fields = useFieldErrors<TagFormField>()
   const [name, setName] = useState('')
   const [color, setColor] = useState(EDITOR_DEFAULT_COLOR)
   const [category, setCategory] = useState('')
@@ -40,40 +37,27 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
   const colorOk = isHexColor(color)
   // The spec disables Create while the name is blank; any other problem is shown at its field on submit.
   const canCreate = name.trim() !== '' && !create.isPending
-  const serverProblem = tagServerProblem(create.error)
+  const form = useTagFormErrors({ editsTag: true, color, fieldTypeErrors: fieldType.errors, saveError: create.error, onFieldTypeProblem: () => setFieldTypeOpen(true) })
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     // The editor may sit inside another form (admin templates); this submit is ours alone.
     e.stopPropagation()
     if (!canCreate) return
-    const problems = tagFormProblems(color, fieldType.errors)
-    if (hasProblems(problems)) {
-      // A problem in the closed field-type section opens it, so its field can take the focus.
-      if (Object.keys(fieldTypeProblems(problems)).length) setFieldTypeOpen(true)
-      return fields.showAll(problems)
-    }
-    fields.reset()
+    if (!form.check()) return
     try {
       const tag = await create.mutateAsync({ name: normaliseTagName(name), color: color.trim(), category: category.trim() || null, description: description.trim(), ...fieldType.input })
       utils.tags.list.setData(undefined, (old) => (old ? [...old, tag] : [tag]))
       void utils.tags.list.invalidate()
       onCreated(tag)
     } catch (error) {
-      // A refused name, colour or field property is shown at its field; anything else below the form.
-      const problem = tagServerProblem(error)
-      if (problem) {
-        if (Object.keys(fieldTypeProblems({ [problem.field]: problem.message })).length) setFieldTypeOpen(true)
-        fields.show(problem.field, problem.message)
-      }
+      form.refused(error)
     }
   }
-  // Live: the colour's format and the field type's own rules; after a submit or a refused save, what it marked.
-  const shown = { ...fieldType.errors, ...(colorOk ? {} : { color: ADMIN_TEXTS.tagColorFormat }), ...fields.errors }
-  const named = (key: TagFormField) => ({ name: key, onInput: () => fields.clear(key) })
+  const { shown, named } = form
 
   return (
-    <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Create tag" className="space-y-2">
+    <form ref={form.formRef} noValidate onSubmit={submit} aria-label="Create tag" className="space-y-2">
       <FormField compact id={`${id}-name`} label="Name" error={shown.name}>
         {(p) => (
           <input {...p} {...named('name')} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setName(normaliseTagName(name))} placeholder="e.g. spleen_weight" className={compactField()} />
@@ -88,7 +72,7 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
                 aria-label="Pick colour"
                 value={colorOk ? color.trim().toLowerCase() : '#000000'}
                 onChange={(e) => {
-                  fields.clear('color')
+                  form.clear('color')
                   setColor(e.target.value.toUpperCase())
                 }}
                 className="h-8 w-8 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
@@ -128,16 +112,16 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
         <div className="mt-2">
           <FieldTypeSection
             values={field}
-            errors={fieldTypeProblems(shown)}
+            errors={form.fieldTypeShown}
             onChange={(next) => {
-              FIELD_TYPE_KEYS.forEach(fields.clear)
+              form.clearFieldType()
               setField(next)
             }}
             compact
           />
         </div>
       </details>
-      {create.error && !serverProblem && (
+      {form.unplacedError && (
         <p role="alert" className="text-xs text-red-700">
           {serverMessage(create.error) ?? 'The tag could not be created. Please try again.'}
         </p>

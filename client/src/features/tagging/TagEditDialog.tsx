@@ -7,8 +7,6 @@ import { isUnfilled } from '@shared/src/editor/tag-html'
 import { Button } from '../../components/ui/Button'
 import { Input, Textarea } from '../../components/ui/Input'
 import { FormField } from '../../components/ui/FormField'
-import { useFieldErrors } from '../../components/ui/useFieldErrors'
-import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { serverMessage } from '../../lib/errors'
@@ -21,7 +19,7 @@ import { isHexColor, normaliseTagName } from './tag-list'
 import { useTagList } from './useTagList'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeChanged, fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
-import { FIELD_TYPE_KEYS, fieldTypeProblems, hasProblems, tagFormProblems, tagServerProblem, type TagFormField } from './tag-form-problems'
+import { useTagFormErrors } from './useTagFormErrors'
 
 /** The 'Edit Tag' dialog: the field's value in this document, and the tag itself for its creator or a super user. */
 export function TagEditDialog({ view, range }: { view: EditorView; range: TagRange }) {
@@ -80,7 +78,6 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
   const id = useId()
   const utils = trpc.useUtils()
   const update = trpc.tags.update.useMutation()
-  const fields = useFieldErrors<TagFormField>()
   const initialValue = isUnfilled(range.attrs.value) ? '' : range.attrs.value!
   const [value, setValue] = useState(initialValue)
   const [name, setName] = useState(tag?.name ?? '')
@@ -92,16 +89,14 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
   const colorOk = !tag || isHexColor(color)
   // The spec disables Update while the tag's name is blank; any other problem is shown at its field on submit.
   const canSave = (!tag || name.trim() !== '') && !update.isPending
-  const serverProblem = tagServerProblem(update.error)
+  const form = useTagFormErrors({ editsTag: !!tag, color, fieldTypeErrors: fieldType.errors, saveError: update.error })
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     // The editor may sit inside another form (admin templates); this submit is ours alone.
     e.stopPropagation()
     if (!canSave) return
-    const problems = tag ? tagFormProblems(color, fieldType.errors) : {}
-    if (hasProblems(problems)) return fields.showAll(problems)
-    fields.reset()
+    if (!form.check()) return
     const current = openTagPopup(view.state)?.range
     if (current && value.trim() !== initialValue.trim()) setTagValue(current, value.trim() || null)(view.state, view.dispatch)
     if (tag) {
@@ -115,21 +110,17 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
           void utils.tags.list.invalidate()
           toast({ title: 'Tag updated', description: `${saved.name} was saved.`, variant: 'success' })
         } catch (error) {
-          // A refused name, colour or field property is shown at its field; anything else below the form.
-          const problem = tagServerProblem(error)
-          if (problem) fields.show(problem.field, problem.message)
+          form.refused(error)
           return
         }
       }
     }
     onDone()
   }
-  // Live: the colour's format and the field type's own rules; after a submit or a refused save, what it marked.
-  const shown = { ...(tag ? fieldType.errors : {}), ...(colorOk ? {} : { color: ADMIN_TEXTS.tagColorFormat }), ...fields.errors }
-  const named = (key: TagFormField) => ({ name: key, onInput: () => fields.clear(key) })
+  const { shown, named } = form
 
   return (
-    <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Edit Tag" className="space-y-4">
+    <form ref={form.formRef} noValidate onSubmit={submit} aria-label="Edit Tag" className="space-y-4">
       <FormField id={`${id}-value`} label="Value in this document" hint="Leave empty to mark the field as unfilled." error={shown.value}>
         {(p) => <Input {...p} {...named('value')} value={value} onChange={(e) => setValue(e.target.value)} placeholder="Unfilled" autoFocus />}
       </FormField>
@@ -147,7 +138,7 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
                   aria-label="Pick colour"
                   value={colorOk ? color.trim().toLowerCase() : '#000000'}
                   onChange={(e) => {
-                    fields.clear('color')
+                    form.clear('color')
                     setColor(e.target.value.toUpperCase())
                   }}
                   className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
@@ -166,9 +157,9 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
           </FormField>
           <FieldTypeSection
             values={field}
-            errors={fieldTypeProblems(shown)}
+            errors={form.fieldTypeShown}
             onChange={(next) => {
-              FIELD_TYPE_KEYS.forEach(fields.clear)
+              form.clearFieldType()
               setField(next)
             }}
           />
@@ -176,7 +167,7 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
       ) : (
         knownTag && <p className="text-xs text-slate-600">Only the tag&rsquo;s creator or a super user can change the tag itself.</p>
       )}
-      {update.error && !serverProblem && (
+      {form.unplacedError && (
         <p role="alert" className="text-sm text-red-700">
           {serverMessage(update.error) ?? 'The tag could not be saved. Please try again.'}
         </p>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { rest } from './admin-test-kit'
+import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 beforeAll(async () => {

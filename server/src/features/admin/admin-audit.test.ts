@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { AUDIT_ACTIONS, describeAuditEvent } from '@shared/src/admin/audit-describe'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { rest } from './admin-test-kit'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { auditActions, rest } from './admin-test-kit'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { auditActions, rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 let admin: Awaited<ReturnType<typeof signedIn>>

@@ -5,7 +5,7 @@ import { effectiveMaxInstances, type CreateModuleInput, type UpdateModuleInput, 
 import { findNode } from '@shared/src/reports/tree'
 import type { InjuryModuleNode } from '@shared/src/reports/catalog.schema'
 import type { Db } from '@shared/node/db/connect'
-import { audit } from '../../core/audit'
+import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { injuryModuleTree } from '../catalog/catalog.service'

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { MAX_MODULE_DEPTH } from '@shared/src/constants'
-import { auditActions, chapter, rest } from './admin-test-kit'
+import { chapter } from '../../../../test/factories/chapters'
+import { auditActions, rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 let admin: Awaited<ReturnType<typeof signedIn>>

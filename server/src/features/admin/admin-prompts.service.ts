@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import type { CreatePromptInput, Prompt, UpdatePromptInput } from '@shared/src/admin/prompt.schema'
-import { audit } from '../../core/audit'
+import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { isUuid, iso } from '../../core/values'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { auditActions, chapter, rest } from './admin-test-kit'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { chapter } from '../../../../test/factories/chapters'
+import { auditActions, rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 let admin: Awaited<ReturnType<typeof signedIn>>

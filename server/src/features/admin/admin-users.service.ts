@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import type { AdminUser, SetRoleInput } from '@shared/src/admin/user.schema'
 import type { Db } from '@shared/node/db/connect'
-import { audit } from '../../core/audit'
+import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { isUuid, iso } from '../../core/values'

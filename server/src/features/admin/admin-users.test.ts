@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { auditActions, raceOnUsers, rest } from './admin-test-kit'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { auditActions, raceOnUsers, rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { CurrentUser, LoginInput, SignupInput, UsageStats } from '@shared/s
 import { TEXTS } from '@shared/src/texts'
 import { usageStats } from '@shared/node/usage'
 import { AppError } from '../../core/errors'
-import { audit } from '../../core/audit'
+import { audit } from '@shared/node/db/audit'
 import { consume } from '../../core/rate-limit'
 import { isUniqueViolation } from '../../core/values'
 import type { AuthedCtx, Ctx, SessionUser } from '../../core/context'

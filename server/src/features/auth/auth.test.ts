@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callerFor, createTestApp, createUser, signIn, signedIn, type TestApp } from '../../../../test/app'
+import { callerFor, createTestApp, createUser, signIn, signedIn, type TestApp } from '../../../../test/harness/app'
 
 let ta: TestApp
 const CODE = 'TEST-INVITE'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { buildApp } from '../../app'
 import { hashToken, newSessionToken } from '../../core/session'
 import { pruneExpiredSessions, startSessionPruning } from './session-pruning'

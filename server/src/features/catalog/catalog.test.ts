@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { insertCatalogFixture, type CatalogFixture } from './catalog.fixtures'
+import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { insertCatalogFixture, type CatalogFixture } from '../../../../test/factories/catalog'
 
 let ta: TestApp
 let fx: CatalogFixture

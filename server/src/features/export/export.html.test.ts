@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_FLAGS } from '../../../../test/browser'
+import { CHROMIUM_FLAGS } from '../../../../test/harness/browser'
 import { ExportTooLargeError, MAX_EXPORT_MARKDOWN_CHARS } from '@shared/src/markdown/limits'
 import { buildHtmlDocument, GENERATED_BY } from './export.html'
 

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { exportFileName } from '@shared/src/markdown/filename'
 import { DOCX_MIME } from './export.service'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beat, clearBeat } from '@shared/node/heartbeat'
-import { createTestApp, type TestApp } from '../../../../test/app'
+import { createTestApp, type TestApp } from '../../../../test/harness/app'
 import { HEALTH_REFRESH_MS } from './health.monitor'
 
 let t: TestApp

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from '../../../../test/stack'
+import { startStack, type Stack } from '../../../../test/harness/stack'
 import { stopProcess } from '../../../../scripts/lib/processes'
 
 let stack: Stack

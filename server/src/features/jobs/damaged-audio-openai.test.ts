@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { startOpenAIStub, type OpenAIStub } from '../../../../test/stubs/openai-stub'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { startOpenAIStub, type OpenAIStub } from '../../../../test/harness/openai-stub'
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
-import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../worker/src/jobs/test-fixtures'
+import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../test/factories/jobs'
 
 // Issue 12, item 3, through the OpenAI-compatible engine: the API's "cannot decode this file" answer is a damaged
 // recording like the local decoder's (422, the message to record again, one attempt); its own faults are retried.

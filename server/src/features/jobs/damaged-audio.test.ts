@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
 import { AudioDecodeError, UnreadableAudioError, findFfmpeg, isUnreadableAudio } from '../../../../worker/src/engines/local/audio'
 import { synthesize } from '../../../../test/fixtures/audio/synth'
-import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../worker/src/jobs/test-fixtures'
+import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../test/factories/jobs'
 
 // Issue 12, item 3: a file of an allowed type whose content cannot be decoded is answered 422 with
 // one clear message within seconds, and its job is failed once, not retried.

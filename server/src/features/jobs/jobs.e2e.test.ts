@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from '../../../../test/stack'
+import { startStack, type Stack } from '../../../../test/harness/stack'
 import { synthesize } from '../../../../test/fixtures/audio/synth'
-import { fixtureChapters, setUsage, type FixtureTags } from '../../../../worker/src/jobs/test-fixtures'
+import { fixtureChapters, setUsage, type FixtureTags } from '../../../../test/factories/jobs'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
-import { openSse, type SseMessage } from './test-sse'
+import { openSse, type SseMessage } from '../../../../test/harness/sse'
 
 // The real product: server and worker as separate processes on a seeded database. Cleanup chunks are
 // slowed (CLEANUP_CHUNK_DELAY_MS) so a worker can be killed mid-cleanup; the short lock lets another

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
-import { fixtureChapters, insertFixtureTags, insertReport, setUsage, type FixtureTags } from '../../../../worker/src/jobs/test-fixtures'
+import { fixtureChapters, insertFixtureTags, insertReport, setUsage, type FixtureTags } from '../../../../test/factories/jobs'
 import type { JobEvent } from '@shared/src/jobs/events.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
-import { parseSse } from './test-sse'
+import { parseSse } from '../../../../test/harness/sse'
 
 let ta: TestApp
 let workers: RunningWorkers

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_EVENTS_TTL_SECONDS, JOB_KINDS } from '@shared/src/jobs/names'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { synthesize } from '../../../../test/fixtures/audio/synth'
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
-import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../worker/src/jobs/test-fixtures'
+import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../test/factories/jobs'
 
 // Redis holds only short-lived job data (DESIGN.md section 3): whatever a job writes there must
 // expire on its own, whether the job succeeds, fails, or its report vanishes before it runs.

@@ -1,11 +1,11 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
-import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../worker/src/jobs/test-fixtures'
+import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../test/factories/jobs'
 import type { StreamedJobEvent } from '@shared/src/jobs/events.schema'
 import { relaySse } from './jobs.sse'
-import { openSse, type SseMessage } from './test-sse'
+import { openSse, type SseMessage } from '../../../../test/harness/sse'
 
 let ta: TestApp
 let workers: RunningWorkers

@@ -3,10 +3,10 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
 import { synthesize } from '../../../../test/fixtures/audio/synth'
-import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../worker/src/jobs/test-fixtures'
+import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../test/factories/jobs'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 
 let ta: TestApp

@@ -1,6 +1,6 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { REPORT_CONFLICT_MESSAGE, type RevisionSummary, type SaveResult } from '@shared/src/reports/report.schema'
-import { audit } from '../../core/audit'
+import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import type { Db } from '@shared/node/db/connect'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emptySelection } from '@shared/src/reports/selection'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { insertCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixtures'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { insertCatalogFixture, type CatalogFixture } from '../../../../test/factories/catalog'
 
 let ta: TestApp
 let fx: CatalogFixture

@@ -7,7 +7,7 @@ import {
   type ReportSummary,
 } from '@shared/src/reports/report.schema'
 import type { ModuleSelection } from '@shared/src/reports/selection'
-import { audit } from '../../core/audit'
+import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { findTemplate, injuryModuleTree, toChapters } from '../catalog/catalog.service'

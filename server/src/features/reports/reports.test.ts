@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emptySelection } from '@shared/src/reports/selection'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { seedReferenceContent } from '../../seed/seed'
-import { insertCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixtures'
+import { insertCatalogFixture, type CatalogFixture } from '../../../../test/factories/catalog'
 
 let ta: TestApp
 let fx: CatalogFixture

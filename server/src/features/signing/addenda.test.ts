@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canonicalAddendumForm, SIGNING_TEXTS, type Addendum } from '@shared/src/reports/signing'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { sha256 } from './signing-content'
 
 let ta: TestApp

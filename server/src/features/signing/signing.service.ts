@@ -1,6 +1,6 @@
 import type { ReportDetail } from '@shared/src/reports/report.schema'
 import { describeUnfilled, SIGNING_TEXTS, type Addendum, type UnfilledItem } from '@shared/src/reports/signing'
-import { audit } from '../../core/audit'
+import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { consume } from '../../core/rate-limit'

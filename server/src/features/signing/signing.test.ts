@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { canonicalReportForm, SIGNING_TEXTS, type SignedContent } from '@shared/src/reports/signing'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 
 let ta: TestApp
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => ta.close())
 
-const PASSWORD = 'correct horse' // test/app.ts createUser's default
+const PASSWORD = 'correct horse' // test/harness/app.ts createUser's default
 const LOCKED = 'This report is signed. Add an addendum instead.'
 const tag = (name: string, value?: string) =>
   `<span class="report-tag" data-tag-id="6f1c2f4e-8d0a-4c55-9b7e-2a1d3c4e5f6${name.length % 10}" data-tag-name="${name}" data-tag-color="#ef4444"${value ? ` data-tag-value="${value}"` : ''}>${value ?? `[${name}]`}</span>`

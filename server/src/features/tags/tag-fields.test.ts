@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
-import { rest } from '../admin/admin-test-kit'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
+import { rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TAG_TEXTS } from '@shared/src/tags/tag-texts'
-import { createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { listTagInfo } from '../../../../worker/src/jobs/lookup.repo'
-import { insertReport } from '../../../../worker/src/jobs/test-fixtures'
-import { auditActions, rest } from '../admin/admin-test-kit'
+import { insertReport } from '../../../../test/factories/jobs'
+import { auditActions, rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/app'
+import { callerFor, createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { EMPTY_FIELD_PROPERTIES } from '@shared/src/tags/field'
-import { auditActions, rest } from '../admin/admin-test-kit'
+import { auditActions, rest } from '../../../../test/harness/requests'
 
 let ta: TestApp
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { EMPTY_CHAPTER_TEXT, LocalCleanupEngine, renderReportMarkdown } from './cleanup'
 import { NEW_CHAPTER_PLACEHOLDER } from './cleanup-text'
 import { parseCleanMarkdown } from '@shared/src/markdown/parse'
-import { verifyTagValues } from './verify'
+import { verifyTagValues } from '../../jobs/verify'
 
 const heart = { id: 'aaaaaaaa-0000-4000-8000-000000000001', identifier: 'heart_weight' }
 const side = { id: 'aaaaaaaa-0000-4000-8000-000000000002', identifier: 'effusion_side' }

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { TagInfo } from '../types'
+import { plainTag as plain } from '../../../../test/factories/tags'
 import { extractTags } from './extract'
 
 /**
  * The dictation families of issue 10 (item 2), with tags described in plain sentences as a user
  * creates them: no stored properties, so kind, unit and synonyms are inferred.
  */
-const plain = (name: string, description: string): TagInfo => ({
-  id: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-  identifier: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-  name: name.replace(/ /g, '_'),
-  description,
-  category: null,
-})
 const TAGS: TagInfo[] = [
   plain('Kidney left weight', 'Unused field whose words are out of the usual order.'),
   plain('Spleen weight', 'Weight of the spleen, in grams; also called splenic weight.'),

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { TagInfo } from '../types'
+import { plainTag as plain } from '../../../../test/factories/tags'
 import { extractTags } from './extract'
 
 /** Values tied to a field by a verb, a pronoun, "of", or a place word after the value (extract-linked.ts, extract-values.ts). */
-const plain = (name: string, description: string): TagInfo => ({
-  id: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-  identifier: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-  name: name.replace(/ /g, '_'),
-  description,
-  category: null,
-})
 const TAGS: TagInfo[] = [
   plain('Kidney weight', 'Weight of the kidney, in grams.'),
   plain('Spleen weight', 'Weight of the spleen, in grams.'),

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { TagInfo } from '../types'
+import { plainTag as plain } from '../../../../test/factories/tags'
 import { extractTags } from './extract'
 
 /** Places, sizes, sides and events said around a finding without naming the field (extract-places.ts and friends). */
-const plain = (name: string, description: string): TagInfo => ({
-  id: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-  identifier: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-  name: name.replace(/ /g, '_'),
-  description,
-  category: null,
-})
 const TAGS: TagInfo[] = [
   plain('Laceration location', 'Where the laceration is on the body.'),
   plain('Laceration length', 'Length of the laceration, in centimetres.'),

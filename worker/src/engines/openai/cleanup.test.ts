@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { startOpenAIStub, type OpenAIStub } from '../../../../test/stubs/openai-stub'
-import { verifyTagValues } from '../local/verify'
+import { startOpenAIStub, type OpenAIStub } from '../../../../test/harness/openai-stub'
+import { verifyTagValues } from '../../jobs/verify'
 import { OpenAICleanupEngine } from './cleanup'
 import { DIALECT_RULES } from './prompts'
 

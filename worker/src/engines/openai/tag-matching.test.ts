@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startOpenAIStub, type OpenAIStub } from '../../../../test/stubs/openai-stub'
+import { startOpenAIStub, type OpenAIStub } from '../../../../test/harness/openai-stub'
 import type { TagInfo, TagMatchingInput } from '../types'
 import { OpenAITagMatchingEngine } from './tag-matching'
 

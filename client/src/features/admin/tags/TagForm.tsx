@@ -4,14 +4,12 @@ import { X } from 'lucide-react'
 import { Button } from '../../../components/ui/Button'
 import { Input, Textarea } from '../../../components/ui/Input'
 import { Field, FormField } from '../../../components/ui/FormField'
-import { useFieldErrors } from '../../../components/ui/useFieldErrors'
 import { serverMessage } from '../../../lib/errors'
-import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { Spinner } from '../../../components/ui/Spinner'
 import type { TagFieldProperties } from '@shared/src/tags/field'
 import { FieldTypeSection } from '../../tagging/FieldTypeSection'
 import { fieldTypeInput, type FieldTypeValues } from '../../tagging/field-type-form'
-import { FIELD_TYPE_KEYS, fieldTypeProblems, hasProblems, tagFormProblems, tagServerProblem, type TagFormField } from '../../tagging/tag-form-problems'
+import { useTagFormErrors } from '../../tagging/useTagFormErrors'
 import { FormError } from '../admin-ui'
 import { canSaveTagName, isHexColor, normaliseTagName } from './tag-filter'
 
@@ -73,36 +71,28 @@ export function TagFormDialog(props: TagFormDialogProps) {
 function TagFormBody({ mode, initial, identifier, categories, pending, error, onSubmit, onOpenChange }: TagFormDialogProps) {
   const [values, setValues] = useState(initial)
   const id = useId()
-  const fields = useFieldErrors<TagFormField>()
   const set = <K extends keyof TagFormValues>(key: K, value: TagFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
   const fieldType = fieldTypeInput(values.field)
   const colorOk = isHexColor(values.color)
   // The spec disables Create and Update while the name is blank; any other problem is shown at its field on submit.
   const canSave = canSaveTagName(values.name) && !pending
-  const serverProblem = tagServerProblem(error)
-  const { show } = fields
+  const form = useTagFormErrors({ editsTag: true, color: values.color, fieldTypeErrors: fieldType.errors, saveError: error })
+  const { refused } = form
 
   // A refused save that names a field (a taken name, a colour, a field property) is shown at it, focused.
-  useEffect(() => {
-    const problem = tagServerProblem(error)
-    if (problem) show(problem.field, problem.message)
-  }, [error, show])
+  useEffect(() => refused(error), [error, refused])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!canSave) return
-    const problems = tagFormProblems(values.color, fieldType.errors)
-    if (hasProblems(problems)) return fields.showAll(problems)
-    fields.reset()
+    if (!form.check()) return
     const { field: _typed, ...spec } = values
     onSubmit({ ...spec, name: normaliseTagName(values.name), color: values.color.trim(), ...fieldType.input })
   }
-  // Live: the colour's format and the field type's own rules; after a submit or a refused save, what it marked.
-  const shown = { ...fieldType.errors, ...(colorOk ? {} : { color: ADMIN_TEXTS.tagColorFormat }), ...fields.errors }
-  const clearOnInput = (key: TagFormField) => ({ name: key, onInput: () => fields.clear(key) })
+  const { shown, named: clearOnInput } = form
 
   return (
-    <form ref={fields.formRef} noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Create Tag' : 'Edit Tag'} className="space-y-4">
+    <form ref={form.formRef} noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Create Tag' : 'Edit Tag'} className="space-y-4">
       <Field
         label="Name"
         id={`${id}-name`}
@@ -112,7 +102,8 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
         onBlur={() => set('name', normaliseTagName(values.name))}
         placeholder="e.g. heart_weight"
         autoFocus
-        {...fields.props('name')}
+        {...clearOnInput('name')}
+        error={shown.name}
       />
       {identifier && (
         <FormField id={`${id}-identifier`} label="Identifier">
@@ -127,7 +118,7 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
               aria-label="Pick colour"
               value={colorOk ? values.color.trim().toLowerCase() : '#000000'}
               onChange={(e) => {
-                fields.clear('color')
+                form.clear('color')
                 set('color', e.target.value.toUpperCase())
               }}
               className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
@@ -138,7 +129,7 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
           </div>
         )}
       </FormField>
-      <FormField id={`${id}-category`} label="Category" error={fields.errors.category}>
+      <FormField id={`${id}-category`} label="Category" error={shown.category}>
         {(p) => (
           <>
             <Input {...p} {...clearOnInput('category')} list={`${id}-categories`} value={values.category} onChange={(e) => set('category', e.target.value)} placeholder="Optional, e.g. Organ weights" />
@@ -150,7 +141,7 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
           </>
         )}
       </FormField>
-      <FormField id={`${id}-description`} label="Description" error={fields.errors.description}>
+      <FormField id={`${id}-description`} label="Description" error={shown.description}>
         {(p) => (
           <Textarea
             {...p}
@@ -164,13 +155,13 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
       </FormField>
       <FieldTypeSection
         values={values.field}
-        errors={fieldTypeProblems(shown)}
+        errors={form.fieldTypeShown}
         onChange={(field) => {
-          FIELD_TYPE_KEYS.forEach(fields.clear)
+          form.clearFieldType()
           set('field', field)
         }}
       />
-      <FormError message={error && !serverProblem ? (serverMessage(error) ?? 'The tag could not be saved.') : null} />
+      <FormError message={form.unplacedError ? (serverMessage(error) ?? 'The tag could not be saved.') : null} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel

@@ -4,12 +4,12 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
-import { createTestDb, testRedisUrl, uniquePrefix, type TestDb } from './db'
-import { startNode, stopProcess, waitForOk } from '../scripts/lib/processes'
-import { seedReferenceContent } from '../server/src/seed/seed'
-import { hashPassword } from '../server/src/features/auth/password'
+import { createTestDb, testServerEnv, type TestDb } from './db'
+import { startNode, stopProcess, waitForOk } from '../../scripts/lib/processes'
+import { seedReferenceContent } from '../../server/src/seed/seed'
+import { hashPassword } from '../../server/src/features/auth/password'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const logDir = path.join(root, '.test-results', 'logs')
 
 export const freePort = () =>
@@ -53,15 +53,9 @@ export async function startStack(opts: { env?: Record<string, string>; seed?: bo
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'test',
+    ...testServerEnv(t),
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: t.url,
-    REDIS_URL: testRedisUrl(),
-    QUEUE_PREFIX: uniquePrefix(),
-    LOGIN_RATE_LIMIT: '1000',
-    SIGNUP_RATE_LIMIT: '1000',
-    PUBLIC_FORM_RATE_LIMIT: '1000',
     OPENAI_API_KEY: '',
     GEMINI_API_KEY: '',
     ...opts.env,

@@ -1,8 +1,8 @@
-import { createDb } from '../shared/node/db/connect'
-import { dropDatabase, ensureDatabase } from '../shared/node/db/admin'
-import { migrateToLatest } from '../shared/node/db/migrate'
-import { migrations } from '../migrations'
-import { ensurePostgres, ensureRedis } from '../scripts/services'
+import { createDb } from '../../shared/node/db/connect'
+import { dropDatabase, ensureDatabase } from '../../shared/node/db/admin'
+import { migrateToLatest } from '../../shared/node/db/migrate'
+import { migrations } from '../../migrations'
+import { ensurePostgres, ensureRedis } from '../../scripts/services'
 import type { TestProject } from 'vitest/node'
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -1,5 +1,39 @@
 import { devAuthHeaders } from './trpc'
 
+/*
+ * The client's only raw HTTP: the multipart upload (audio for transcription) and the file downloads
+ * (exports), which tRPC does not carry. Everything else goes through tRPC (`./trpc`).
+ */
+
+/** A refused or failed REST call; `serverMessage` is the server's own explanation when it sent one. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? `Request failed (${status})`)
+  }
+}
+
+/** The server's `error` (or `message`) field of a JSON error body. */
+async function errorOf(res: Response): Promise<RestError> {
+  const body = (await res.json().catch(() => null)) as { error?: unknown; message?: unknown } | null
+  const text = typeof body?.error === 'string' ? body.error : typeof body?.message === 'string' ? body.message : undefined
+  return new RestError(res.status, text?.trim() || undefined)
+}
+
+/**
+ * POSTs a multipart form (with the session cookie and the dev bearer token) and returns its JSON
+ * answer; throws a RestError when the server refuses or answers nothing readable.
+ */
+export async function postMultipart(path: string, form: FormData, opts: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<unknown> {
+  const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { ...devAuthHeaders(), ...opts.headers }, body: form, signal: opts.signal })
+  if (!res.ok) throw await errorOf(res)
+  const body: unknown = await res.json().catch(() => null)
+  if (body === null) throw new RestError(res.status, undefined)
+  return body
+}
+
 /** Saves a blob as a download with the given file name. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)

@@ -1,6 +1,5 @@
 import type { Db } from '@shared/node/db/connect'
-
-const ch = (id: string, title: string, content = `<p>${title}</p>`, subChapters?: unknown[]) => ({ id, title, content, order: 1, ...(subChapters ? { subChapters } : {}) })
+import { chapter } from './chapters'
 
 export interface CatalogFixture {
   templateId: string
@@ -15,8 +14,8 @@ export async function insertCatalogFixture(db: Db): Promise<CatalogFixture> {
       name: 'Test Autopsy',
       description: 'Fixture template',
       chapters: JSON.stringify([
-        { ...ch('ext', 'External Examination'), order: 1 },
-        { ...ch('int', 'Internal Examination', '<p>Cavities</p>', [ch('heart', 'Heart'), { ...ch('lungs', 'Lungs'), order: 2 }]), order: 2 },
+        chapter('ext', 'External Examination'),
+        chapter('int', 'Internal Examination', '<p>Cavities</p>', 2, [chapter('heart', 'Heart'), chapter('lungs', 'Lungs', undefined, 2)]),
       ]),
     })
     .returning('id')
@@ -25,7 +24,7 @@ export async function insertCatalogFixture(db: Db): Promise<CatalogFixture> {
     (
       await db
         .insertInto('injuryModules')
-        .values({ name, parentId, sortOrder, chapters: JSON.stringify([ch(name.toLowerCase().replace(/\W+/g, '-'), name)]), ...extra })
+        .values({ name, parentId, sortOrder, chapters: JSON.stringify([chapter(name.toLowerCase().replace(/\W+/g, '-'), name)]), ...extra })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { renderReportMarkdown } from './cleanup'
+import { renderReportMarkdown } from '../engines/local/cleanup'
 import { collectTagValues, verifyTagValues } from './verify'
 
 const tag = (n: number, identifier: string) => ({ id: `aaaaaaaa-0000-4000-8000-00000000000${n}`, identifier })

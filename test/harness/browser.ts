@@ -35,7 +35,7 @@ export async function launchBrowser(opts: { extraArgs?: string[]; baseURL?: stri
     acceptDownloads: true,
   })
   const page = context.pages()[0] ?? (await context.newPage())
-  const artifacts = path.resolve(import.meta.dirname, '../e2e/artifacts')
+  const artifacts = path.resolve(import.meta.dirname, '../../e2e/artifacts')
   mkdirSync(artifacts, { recursive: true })
   return {
     browser: context,
@@ -52,7 +52,7 @@ export async function launchBrowser(opts: { extraArgs?: string[]; baseURL?: stri
   }
 }
 
-const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js')
+const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
 
 /** Serious and critical accessibility violations on the page, by axe-core, as 'rule: targets' lines. */
 export async function axeProblems(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
-import type { Db } from '@shared/node/db/connect'
-import { stripUnstorable } from '@shared/src/text'
+import type { Db } from './connect'
+import { stripUnstorable } from '../../src/text'
 
 export interface AuditEntry {
   actorId: string | null
@@ -10,7 +10,10 @@ export interface AuditEntry {
   ip?: string | null
 }
 
-/** Records who did what, when; call inside the transaction of the change itself. */
+/**
+ * Records who did what, when (server actions and the worker's jobs alike); call inside the
+ * transaction of the change itself.
+ */
 export async function audit(db: Db, e: AuditEntry): Promise<void> {
   await db
     .insertInto('auditEvents')

@@ -3,7 +3,13 @@ import type { TagAttrs } from '@shared/src/editor/schema'
 import { isUnfilled } from '@shared/src/editor/tag-html'
 import { missingMarker } from '@shared/src/editor/to-markdown'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
-import { unwrittenChapters } from './cleanup'
+import { sortTreeByOrder } from '@shared/src/reports/chapter-tree'
+import { unwrittenChapters } from '../engines/local/cleanup'
+
+/*
+ * The check every cleanup engine's output passes (local and OpenAI-compatible alike), run by the
+ * cleanup job before anything is stored.
+ */
 
 /** A filled field of the report: the value every cleanup must keep verbatim. */
 export interface TagValue {
@@ -27,8 +33,9 @@ interface FieldOccurrence {
   value: string | null
 }
 
-function* walk(chapters: Chapter[]): Generator<Chapter> {
-  for (const chapter of [...chapters].sort((a, b) => a.order - b.order)) {
+/** Every chapter in reading order (the tree already sorted by `sortTreeByOrder`). */
+function* walk(sorted: Chapter[]): Generator<Chapter> {
+  for (const chapter of sorted) {
     yield chapter
     yield* walk(chapter.subChapters ?? [])
   }
@@ -36,7 +43,7 @@ function* walk(chapters: Chapter[]): Generator<Chapter> {
 
 function fieldsOf(chapters: Chapter[]): FieldOccurrence[] {
   const fields: FieldOccurrence[] = []
-  for (const chapter of walk(chapters)) {
+  for (const chapter of walk(sortTreeByOrder(chapters))) {
     if (!chapter.content.trim()) continue
     parseChapterHtml(chapter.content).descendants((node) => {
       const mark = node.isText ? node.marks.find((m) => m.type.name === 'tag') : undefined

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { loadConfig, type Config } from '../shared/node/config'
-import { createRedis } from '../shared/node/redis'
-import { createJobQueues } from '../shared/node/jobs/queues'
-import { buildApp } from '../server/src/app'
-import { createRateLimits } from '../server/src/core/rate-limit'
-import type { Ctx, Deps } from '../server/src/core/context'
-import { appRouter } from '../server/src/router'
-import { createCallerFactory } from '../server/src/core/trpc'
-import { hashPassword } from '../server/src/features/auth/password'
-import { createTestDb, testRedisUrl, uniquePrefix, type TestDb } from './db'
-import type { Role } from '../shared/src/constants'
+import { loadConfig, type Config } from '../../shared/node/config'
+import { createRedis } from '../../shared/node/redis'
+import { createJobQueues } from '../../shared/node/jobs/queues'
+import { buildApp } from '../../server/src/app'
+import { createRateLimits } from '../../server/src/core/rate-limit'
+import type { Ctx, Deps } from '../../server/src/core/context'
+import { appRouter } from '../../server/src/router'
+import { createCallerFactory } from '../../server/src/core/trpc'
+import { hashPassword } from '../../server/src/features/auth/password'
+import { createTestDb, testServerEnv, type TestDb } from './db'
+import type { Role } from '../../shared/src/constants'
 
 export interface TestApp {
   app: FastifyInstance
@@ -22,17 +22,7 @@ export interface TestApp {
 /** A real Fastify app on a fresh database and its own Redis key prefix. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await createTestDb()
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: t.url,
-    REDIS_URL: testRedisUrl(),
-    QUEUE_PREFIX: uniquePrefix(),
-    LOGIN_RATE_LIMIT: '1000',
-    SIGNUP_RATE_LIMIT: '1000',
-    PUBLIC_FORM_RATE_LIMIT: '1000',
-    CLIENT_DIST: '/nonexistent',
-    ...env,
-  })
+  const config = loadConfig({ ...testServerEnv(t), CLIENT_DIST: '/nonexistent', ...env })
   const redis = createRedis(config.REDIS_URL)
   const deps: Deps = { db: t.db, redis, config, rateLimits: createRateLimits(redis, config), jobs: createJobQueues(config) }
   const app = await buildApp(deps)

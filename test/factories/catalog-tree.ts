@@ -1,9 +1,7 @@
-import type { Chapter } from './chapter.schema'
-import type { InjuryModuleNode, Template } from './catalog.schema'
+import { chapter } from './chapters'
+import type { InjuryModuleNode, Template } from '../../shared/src/reports/catalog.schema'
 
 type Opts = Partial<Pick<InjuryModuleNode, 'allowMultipleInstances' | 'maxInstances' | 'selectionType' | 'chapters'>>
-
-const chapter = (id: string, title: string, subChapters?: Chapter[]): Chapter => ({ id, title, content: `<p>${title}</p>`, order: 1, ...(subChapters ? { subChapters } : {}) })
 
 /** A tree node for tests; parent ids are filled in from the nesting. */
 export function node(id: string, name: string, opts: Opts = {}, children: InjuryModuleNode[] = []): InjuryModuleNode {
@@ -25,7 +23,7 @@ export function node(id: string, name: string, opts: Opts = {}, children: Injury
 /** A small tree shaped like the seeded one: multi-instance modules with typed (and sub-typed) children. */
 export const tree = (): InjuryModuleNode[] => [
   node('gsw', 'Gunshot Wounds', { allowMultipleInstances: true, maxInstances: 20 }, [
-    node('entrance', 'Entrance Wound', { chapters: [chapter('ent-1', 'Entrance Wound', [chapter('ent-1a', 'Margins'), chapter('ent-1b', 'Collar')]), chapter('ent-2', 'Wound Track')] }, [
+    node('entrance', 'Entrance Wound', { chapters: [chapter('ent-1', 'Entrance Wound', undefined, 1, [chapter('ent-1a', 'Margins'), chapter('ent-1b', 'Collar')]), chapter('ent-2', 'Wound Track')] }, [
       node('contact', 'Contact Range'),
       node('distant', 'Distant Range'),
     ]),
@@ -47,7 +45,7 @@ export const template = (): Template => ({
   name: 'Full Forensic Autopsy',
   description: 'All cavities',
   chapters: [
-    { ...chapter('t2', 'Internal Examination', [{ ...chapter('t2b', 'Organs'), order: 2 }, { ...chapter('t2a', 'Cavities'), order: 1 }]), order: 2 },
-    { ...chapter('t1', 'External Examination'), order: 1 },
+    chapter('t2', 'Internal Examination', undefined, 2, [chapter('t2b', 'Organs', undefined, 2), chapter('t2a', 'Cavities')]),
+    chapter('t1', 'External Examination'),
   ],
 })

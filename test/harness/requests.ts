@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { TestApp } from '../../../../test/app'
+import type { TestApp } from './app'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
@@ -12,15 +12,6 @@ export async function rest(ta: TestApp, cookie: string, method: Method, url: str
 /** The audit actions recorded against one target, oldest first. */
 export const auditActions = async (ta: TestApp, targetId: string) =>
   (await ta.deps.db.selectFrom('auditEvents').select('action').where('targetId', '=', targetId).orderBy('id').execute()).map((r) => r.action)
-
-/** A minimal chapter of the shared shape. */
-export const chapter = (id: string, title: string, content = `<p>${title}</p>`, order = 1, subChapters?: unknown[]) => ({
-  id,
-  title,
-  content,
-  order,
-  ...(subChapters ? { subChapters } : {}),
-})
 
 /**
  * Runs the calls while the given user rows are locked by another transaction, and releases the

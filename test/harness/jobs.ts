@@ -7,8 +7,8 @@ import { createJobQueues, type JobQueues, type PayloadOf } from '@shared/node/jo
 import { createRedis } from '@shared/node/redis'
 import type { StreamedJobEvent } from '@shared/src/jobs/events.schema'
 import type { JobKind } from '@shared/src/jobs/names'
-import { createTestDb, testRedisUrl, uniquePrefix, type TestDb } from '../../../test/db'
-import { startWorkers, type RunningWorkers, type WorkerOptions } from '../workers'
+import { createTestDb, testRedisUrl, uniquePrefix, type TestDb } from './db'
+import { startWorkers, type RunningWorkers, type WorkerOptions } from '../../worker/src/workers'
 
 export interface JobHarness {
   t: TestDb

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { httpBatchLink } from '@trpc/react-query'
-import { Toaster } from '../../components/toast/Toaster'
-import { createQueryClient, trpc } from '../../lib/trpc'
+import { Toaster } from '../../client/src/components/toast/Toaster'
+import { createQueryClient, trpc } from '../../client/src/lib/trpc'
 
 // jsdom has no scrolling; the router scrolls to the top on navigation.
 window.scrollTo = () => {}
