@@ -167,12 +167,15 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
       b.end - b.start - (a.end - a.start) ||
       Number(a.weak) - Number(b.weak) ||
       Number(b.exact) - Number(a.exact) ||
+      Number(a.source === 'inferred') - Number(b.source === 'inferred') ||
       a.start - b.start,
   )
   const accepted: PhraseMatch[] = []
   for (const c of candidates) {
     const clash = accepted.find((a) => overlaps(a, c))
     if (!clash) accepted.push(c)
+    // "Laceration length" named by the administrator beats "wound length" said of a laceration by the lexicon.
+    else if (c.source === 'inferred' && clash.source !== 'inferred' && clash.weak === c.weak) continue
     // Same words: rivals, and the value decides ("gastric contents 250 mL" is the volume, not the contents).
     else if (clash.start === c.start && clash.end === c.end && (clash.weak === c.weak || c.field.def.kind !== clash.field.def.kind)) {
       const known = clash.field === c.field || clash.rivals.includes(c.field)
