@@ -24,6 +24,7 @@ const TAGS: TagInfo[] = [
   plain('Brain weight', 'Weight of the brain in grams.'),
   plain('LAD stenosis', 'Maximum stenosis of the left anterior descending artery, percent.'),
   plain('Stab wound count', 'Number of stab wounds.'),
+  plain('Subdural haematoma volume', 'Volume of blood in the subdural space, in mL.'),
 ]
 const values = (text: string) => Object.fromEntries(extractTags(text, TAGS).map((m) => [m.id, m.value]))
 
@@ -84,5 +85,15 @@ describe('a measure’s noun said after the quantity', () => {
   })
   it('fills nothing when no measured thing is named', () => {
     expect(values('A calcified segment with 50% stenosis was seen.')).toEqual({})
+  })
+})
+
+describe('a shortened name qualified by a word of the field’s own name', () => {
+  it('names the field by "subdural blood" and reads a volume said before "of" it', () => {
+    expect(values('There is a thin film of subdural blood, estimated at 25 mL.')).toEqual({ subdural_haematoma_volume: '25 mL' })
+    expect(values('With 40 mL of subdural blood over the right hemisphere.')).toEqual({ subdural_haematoma_volume: '40 mL' })
+  })
+  it('reads no volume before "of blood" that no word ties to the field', () => {
+    expect(values('There was 500 mL of blood in the abdomen.')).toEqual({})
   })
 })

@@ -162,3 +162,24 @@ export function readMeasureAfter(t: Tokenized, norms: string[], fields: FieldSpe
   }
   return out
 }
+
+/**
+ * "With 30 mL of subdural blood": a volume said before "of" and a volume field's name that opens with a word of
+ * the field's own name ("subdural" of "Subdural haematoma volume"); "500 mL of blood" names no one field.
+ */
+export function readAmountsOf(t: Tokenized, norms: string[], all: PhraseMatch[]): ValueNamed[] {
+  const out: ValueNamed[] = []
+  for (let i = 0; i < t.tokens.length; i++) {
+    const num = t.tokens[i].punct ? null : parseNumber(norms, i)
+    const unit = num && parseUnit(norms, i + num.length)
+    if (!num || !unit || unitInfo(unit.unit)?.dimension !== 'volume') continue
+    const of = i + num.length + unit.length
+    if (norms[of] !== 'of') continue
+    // The field's own word opens the name ("urine") or qualifies a shortened one ("subdural blood").
+    const m = all.find((x) => x.start === of + 1 || x.start === of + 2)
+    const field = m && [m.field, ...m.rivals].find((f) => dimensionOf(f) === 'volume' && stemsOf(f.def.name).includes(t.tokens[of + 1]?.stem ?? ''))
+    const fit = field && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
+    if (field && fit) out.push({ field, value: fit.value, score: fit.score * 0.85, first: i, last: of - 1 })
+  }
+  return out
+}
