@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldDefinition, fieldNamings, plainChoices, plainSynonyms, plainUnit } from './field-definition'
+import { fieldDefinition, fieldNamings, plainChoices, plainSynonyms, plainUnit, sectionLabels } from './field-definition'
 
 const tag = (name: string, description: string, extra: object = {}) => ({
   id: 't1',
@@ -78,6 +78,33 @@ describe('fieldDefinition inferred from a plain description', () => {
     expect(plainSynonyms('Burn site', 'Location of the burn wound.')).toEqual(['burn wound site'])
   })
 
+  it('lets a one-word gloss of the thing measured stand for the whole thing, never dropping a side', () => {
+    expect(plainSynonyms('Ligature mark width', 'Width of the ligature mark (groove) on the neck.')).toEqual(
+      expect.arrayContaining(['ligature groove width', 'groove width']),
+    )
+    expect(plainSynonyms('Left testis weight', 'Weight of the left testis (testicle).')).toEqual(['left testicle weight'])
+  })
+
+  it('names a field by the last noun of a thing the description makes more precise', () => {
+    expect(plainSynonyms('Bullet direction', 'Direction of the bullet path.')).toEqual(expect.arrayContaining(['bullet path direction', 'path direction']))
+    expect(plainSynonyms('Hair length', 'Length of the scalp hair.')).toEqual(['scalp hair length'])
+  })
+
+  it('names a field whose description gives an aspect of a thing by that thing and aspect', () => {
+    expect(plainSynonyms('Hanging point', 'Position of the knot or the point of suspension.')).toEqual(['knot position'])
+  })
+
+  it('names a percentage by what it is a share of', () => {
+    expect(plainSynonyms('Burnt area', 'Percentage of the skin surface that is burnt.')).toEqual(['percentage of the skin surface'])
+  })
+
+  it('reads the part or line of the certificate a field fills, apart from its synonyms', () => {
+    expect(sectionLabels('Other conditions contributing to death (part II).')).toEqual(['part 2'])
+    expect(sectionLabels('The immediate cause (line 1a).')).toEqual(['line 1 a'])
+    expect(sectionLabels('Conditions (see part 2 of the form).')).toEqual([])
+    expect(fieldNamings(tag('Other conditions', 'Conditions that contributed (part 2).'))).toContainEqual({ phrase: 'part 2', source: 'synonym' })
+  })
+
   it('takes a word glossed by a one-word synonym as a name too, but not a generic noun', () => {
     expect(plainSynonyms('Livor mortis', 'Whether the lividity (hypostasis) is fixed.')).toEqual(['hypostasis', 'lividity'])
     expect(plainSynonyms('Clot volume', 'Blood in the space (haematoma), in mL.')).toEqual(['haematoma'])
@@ -127,6 +154,13 @@ describe('fieldNamings', () => {
     const names = fieldNamings(tag('Left ventricle thickness', 'Wall thickness.'))
     expect(names).toContainEqual({ phrase: 'lv thickness', source: 'inferred' })
     expect(fieldNamings(tag('Right kidney weight', ''))).toContainEqual({ phrase: 'right renal weight', source: 'inferred' })
+  })
+
+  it('names the volume of an organ’s contents by the organ, and a wound’s fields by a kind of wound', () => {
+    const phrases = fieldNamings(tag('Gastric contents volume', 'Volume of the stomach contents.')).map((n) => n.phrase)
+    expect(phrases).toEqual(expect.arrayContaining(['gastric volume', 'stomach volume']))
+    expect(fieldNamings(tag('Wound depth', 'How deep it goes.')).map((n) => n.phrase)).toContain('laceration depth')
+    expect(fieldNamings(tag('Stab wound count', 'How many.')).map((n) => n.phrase)).not.toContain('stab laceration count')
   })
 
   it('marks the name as name and described synonyms as synonym, each phrase once', () => {

@@ -1,5 +1,5 @@
 import type { FieldDefinition, FieldDimension, FieldKind, TagFieldProperties } from './field'
-import { ABBREVIATIONS, fieldDimensionOf, MEASURE_NOUN_DIMENSIONS, NAMED_UNITS, WORD_SYNONYMS } from './field-lexicon'
+import { ABBREVIATIONS, fieldDimensionOf, KINDS, MEASURE_NOUN_DIMENSIONS, NAMED_UNITS, WORD_SYNONYMS } from './field-lexicon'
 import { unitInfo } from './units'
 import { normalisePhrase, parseTagDescription } from './vocabulary'
 
@@ -58,7 +58,11 @@ export function plainSynonyms(name: string, description: string): string[] {
     if (/^(e\.?g|i\.?e|for example|such as|see|part|line)\b/i.test(m[2].trim())) continue
     // "(supine, prone, on the side)" lists values, not names.
     if (/,/.test(m[2])) continue
-    for (const part of m[2].split(/\bor\b/)) add(part, m[1] && nameWords.some((w) => fold(w) === fold(m[1].toLowerCase())) ? m[1].toLowerCase() : undefined)
+    const before = m[1] && nameWords.some((w) => fold(w) === fold(m[1].toLowerCase())) ? m[1].toLowerCase() : undefined
+    for (const part of m[2].split(/\bor\b/)) add(part, before)
+    // "the ligature mark (furrow)": a gloss of the thing's last word names the whole thing, so "furrow width".
+    const whole = before ? wholeThingGloss(nameWords, before, m[2]) : null
+    if (whole) add(whole, undefined)
     // "the lividity (hypostasis)": a word glossed by a one-word synonym is itself a name of the field.
     const glossed = m[1]?.toLowerCase()
     if (glossed && !/\s/.test(m[2].trim()) && !nameWords.some((w) => fold(w) === fold(glossed)) && glossed.length > 3 && !STOP_WORDS.has(glossed)) add(glossed, undefined)
@@ -74,6 +78,12 @@ export function plainSynonyms(name: string, description: string): string[] {
     const described = new RegExp(`^\\s*((?:[\\p{L}]+ ){0,2})(?:${heads}) of (?:the |an? )?([\\p{L} -]+?)(?=\\s*(?:[,.;()]|\\b(?:in|as|from|at)\\b|$))`, 'iu').exec(text)
     if (described) {
       add(`${described[2]} ${head}`, undefined)
+      // "Direction of the wound track" for "Wound direction": the wound's track is said "the track";
+      // but in "Location of the burn wound" the burn is a kind of wound, and "wound site" names any wound.
+      const thing = words(described[2])
+      const part = thing[thing.length - 1]
+      const nameThing = nameWords.slice(0, -1)
+      if (thing.length === nameThing.length + 1 && !GENERIC_THINGS.has(part) && nameThing.every((w, k) => fold(w) === fold(thing[k]))) add(`${part} ${head}`, undefined)
       // "Deep rectal temperature of the body": "rectal temperature" is said; "maximum stenosis" names no field.
       const adjectives = described[1].trim().toLowerCase().split(/\s+/).filter(Boolean)
       for (let k = 0; k < adjectives.length; k++) {
@@ -83,6 +93,16 @@ export function plainSynonyms(name: string, description: string): string[] {
     // "Temperature of the surroundings, or room temperature": another name ending in the same noun.
     for (const m of text.matchAll(new RegExp(`\\bor ((?:[\\p{L}]+ ){1,3}${head})\\b`, 'giu'))) add(m[1], undefined)
   }
+  // "Position of the knot or point of suspension" for "Suspension point": the described aspect of a thing names the field.
+  if (nameWords.length && !MEASURE_NOUN_DIMENSIONS[head] && !ASPECT_NOUNS.has(head)) {
+    const aspect = new RegExp(`^\\s*(${[...ASPECT_NOUNS].join('|')}) of (?:the |an? )?([\\p{L} -]+?)(?=\\s*(?:[,.;()]|$))`, 'iu').exec(text)
+    for (const part of aspect ? aspect[2].split(/\s+or\s+/) : []) {
+      if (!/\bof\b/.test(part) && words(part).length <= 2) add(`${part} ${aspect![1].toLowerCase()}`, undefined)
+    }
+  }
+  // "Percentage of the body surface that is burnt": a share is named by what it is a share of.
+  const share = /^\s*(?:percentage|proportion) of (?:the )?([\p{L} -]+?)(?=\s*(?:[,.;()]|\b(?:that|which|in|as|at)\b|$))/iu.exec(text)
+  if (share && head !== 'percentage') add(`percentage of the ${share[1]}`, undefined)
   // "Depth of the wound or length of the wound track": the alternative names another measure of the same thing.
   for (const m of text.matchAll(/\bor ([\p{L}]+) of (?:the |an? )?([\p{L} -]+?)(?=\s*(?:[,.;()]|\bin\b|$))/giu)) {
     if (MEASURE_NOUN_DIMENSIONS[m[1].toLowerCase()]) add(`${m[2]} ${m[1]}`, undefined)
@@ -104,6 +124,26 @@ export function plainSynonyms(name: string, description: string): string[] {
     }
   }
   return out
+}
+
+/** Nouns too general to name a field alone ("wound site" could be any wound's). */
+const GENERIC_THINGS = new Set(['wound', 'wounds', 'injury', 'injuries', 'mark', 'marks', 'lesion', 'lesions', 'area', 'region', 'part'])
+
+/** Words that say which one of a thing, not what it is: a gloss of the thing never drops them. */
+const SIDE_WORDS = new Set(['left', 'right', 'upper', 'lower', 'anterior', 'posterior', 'inner', 'outer', 'both'])
+
+/**
+ * "Width of the ligature mark (furrow)" for "Ligature mark width": a one-word gloss of the last word of the
+ * thing measured stands for the whole thing ("the furrow" is the ligature mark), unless that would drop a
+ * side ("right testis (testicle)" is no "testicle weight").
+ */
+function wholeThingGloss(nameWords: string[], glossed: string, gloss: string): string | null {
+  const head = nameWords[nameWords.length - 1]
+  const thing = nameWords.slice(0, -1)
+  const said = normalisePhrase(gloss)
+  if (!MEASURE_NOUN_DIMENSIONS[head] && !ASPECT_NOUNS.has(head)) return null
+  if (thing.length < 2 || fold(thing[thing.length - 1]) !== fold(glossed) || /\s/.test(said) || !said) return null
+  return thing.some((w) => SIDE_WORDS.has(w)) ? null : `${said} ${head}`
 }
 
 /** The unit a plain description names: "in grams", "in cm", "percent", "as a percentage", "mg per 100 mL". */
@@ -179,7 +219,25 @@ function lexiconVariants(phrase: string): string[] {
   for (const [long, short] of ABBREVIATIONS) {
     if (` ${phrase} `.includes(` ${long} `)) out.push(` ${phrase} `.replace(` ${long} `, ` ${short} `).trim())
   }
+  // "Wound length" is said of a laceration too, when the phrase names the general thing alone.
+  const [first, ...rest] = phrase.split(' ')
+  if (rest.length) for (const kind of KINDS[first] ?? []) out.push([kind, ...rest].join(' '))
+  // "Gastric contents volume" is said "gastric volume": what is measured of a hollow organ is its contents.
+  const contained = /^(.+) contents volume$/.exec(phrase)
+  if (contained) out.push(`${contained[1]} volume`)
   return out
+}
+
+/**
+ * "Other conditions that contributed to death (part 2)": the part or line of the certificate a field fills
+ * is said in its place ("Part two, ischaemic heart disease"). Roman numerals are said as numbers.
+ */
+export function sectionLabels(description: string): string[] {
+  const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4' }
+  return [...plainText(description).matchAll(/\((part|line)\s+(\d+[a-d]?|i{1,3}|iv)\)/gi)].map(
+    // "1a" is said and transcribed as two words, "1 a".
+    (m) => `${m[1].toLowerCase()} ${ROMAN[m[2].toLowerCase()] ?? m[2].toLowerCase().replace(/(\d)([a-d])$/, '$1 $2')}`,
+  )
 }
 
 /** Every phrase naming a field, with how it was learnt; first source wins for a phrase named twice. */
@@ -197,6 +255,7 @@ export function fieldNamings(tag: FieldTag): Naming[] {
       // "(blanching on pressure or fixed)" lists the field's values, not its names.
       .filter((phrase) => !choiceWords.has(normalisePhrase(phrase).split(' ')[0]))
       .map((phrase) => ({ phrase, source: 'synonym' as const })),
+    ...sectionLabels(tag.description ?? '').map((phrase) => ({ phrase, source: 'synonym' as const })),
   ].map((n) => ({ ...n, phrase: normalisePhrase(n.phrase) }))
   // Two rounds, so a shortened form takes a synonym too ("blood alcohol concentration" → "blood alcohol" → "blood ethanol").
   const first = named.flatMap((n) => lexiconVariants(n.phrase))

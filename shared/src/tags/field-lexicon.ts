@@ -48,6 +48,14 @@ export const WORD_SYNONYMS: readonly (readonly string[])[] = [
   ['left main', 'left main stem'],
 ]
 
+/**
+ * Kinds of a general thing, one way: a field of any wound ("wound length") is also said of a laceration
+ * ("a 5 cm laceration"), but a laceration's own field is not any wound's.
+ */
+export const KINDS: Readonly<Record<string, readonly string[]>> = {
+  wound: ['laceration'],
+}
+
 /** Phrases and their spoken abbreviations ("LV wall thickness"). */
 export const ABBREVIATIONS: readonly (readonly [string, string])[] = [
   ['left ventricle', 'lv'],

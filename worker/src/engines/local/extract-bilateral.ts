@@ -136,7 +136,9 @@ function readAt(t: Tokenized, norms: string[], matches: PhraseMatch[], pair: Pai
   // the sides are said ("8 grams on the right and 9 on the left") or one value is given for each.
   const perSide = each || /^(SNSN|NSNS|NNSS)/.test(items.map((x) => (x.kind === 'side' ? 'S' : 'N')).join(''))
   if (claimed && !before.length && !perSide) return []
-  const paired = pairUp(items, before, naming.short, each)
+  // "The left and right ventricles measure 1.3 and 0.3 cm": both sides said before the plural organ name it in full.
+  const bothNamed = before.length > 0 && t.tokens[end - 1].norm !== t.tokens[end - 1].stem
+  const paired = pairUp(items, before, naming.short && !bothNamed, each)
   const start = before.length ? i - 3 : i
   const location = textBetween(t, start, limit - 1)
   const valuesEnd = Math.max(...paired.map((p) => p.num.last))

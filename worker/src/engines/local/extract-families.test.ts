@@ -23,6 +23,8 @@ const TAGS: TagInfo[] = [
   plain('Wound length', 'Length of the wound, in centimetres.'),
   plain('Wound location', 'Where the wound is.'),
   plain('Manner of death', 'Manner of death: natural, accident, suicide or homicide.'),
+  plain('Right ventricle thickness', 'Thickness of the right ventricular wall, in cm.'),
+  plain('Left ventricle thickness', 'Thickness of the left ventricular wall, in cm.'),
   plain('Date of death', 'When the person died.'),
 ]
 const values = (text: string) => Object.fromEntries(extractTags(text, TAGS).map((m) => [m.id, m.value]))
@@ -47,6 +49,10 @@ describe('lists and paired organs', () => {
     expect(values('Testes: right 23, left 21 grams.')).toEqual({ right_testis_weight: '23 g', left_testis_weight: '21 g' })
     expect(values('Both kidneys weigh 152 grams each.')).toEqual({ right_kidney_weight: '152 g', left_kidney_weight: '152 g' })
     expect(values('The left kidney weighs 118 g and the right 127 g.')).toEqual({ left_kidney_weight: '118 g', right_kidney_weight: '127 g' })
+  })
+  it('reads both sides said before a plural organ named without its measure', () => {
+    expect(values('The right and left ventricles measure 0.4 and 1.6 cm respectively.')).toEqual({ right_ventricle_thickness: '0.4 cm', left_ventricle_thickness: '1.6 cm' })
+    expect(values('The right and left ventricles are dilated.')).toEqual({})
   })
 })
 

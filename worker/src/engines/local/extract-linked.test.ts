@@ -67,6 +67,10 @@ describe('a length chosen by the words said', () => {
     expect(f.laceration_length?.[0]).toBe('3 cm')
     expect(f.laceration_length?.[1]).toBeLessThan(0.8)
   })
+  it('offers the conventional length for a participle after the place of the thing', () => {
+    expect(values('A laceration on the left shin, 30 cm above the ground, measuring 4 cm.')).toMatchObject({ laceration_length: '4 cm', height_above_ground: '30 cm' })
+    expect(values('A laceration on the left shin measures 4 cm, the laceration track 6 cm.')).not.toHaveProperty('laceration_length', '6 cm')
+  })
   it('knows a track from its wound by the alternative name in the description', () => {
     expect(values('The laceration track measures 7 cm.')).toEqual({ laceration_depth: '7 cm' })
   })

@@ -3,7 +3,7 @@ import { parseUnit, unitInfo } from '@shared/src/tags/units'
 import { fieldDimensionOf } from '@shared/src/tags/field-lexicon'
 import type { FieldDimension } from '@shared/src/tags/field'
 import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec, type PhraseMatch } from './extract-phrases'
-import { stemWord, textBetween, type Tokenized } from './extract-tokens'
+import { RELATIONS, stemWord, textBetween, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
 
 /**
@@ -45,7 +45,7 @@ const PRONOUNS = new Set(['it', 'which', 'this'])
 /** Words that end the clause chain a verb can look back through: another subject begins. */
 const CHAIN_BREAKS = new Set(['while', 'whereas', 'but', 'although', 'though'])
 
-const dimensionOf = (field: FieldSpec): FieldDimension | null =>
+export const dimensionOf = (field: FieldSpec): FieldDimension | null =>
   field.def.kind === 'measurement' ? (field.def.dimension ?? (field.unitDimension ? fieldDimensionOf(field.unitDimension) : null)) : null
 
 interface Quantity {
@@ -87,32 +87,46 @@ function sibling(m: PhraseMatch, fields: FieldSpec[], dim: FieldDimension): Phra
 }
 
 /** The nearest field named before `at` in the sentence whose dimension is `dim`, with nothing of that dimension between. */
-function subjectBefore(norms: string[], all: PhraseMatch[], from: number, at: number, dim: FieldDimension, fields: FieldSpec[] = []): PhraseMatch | null {
+export function subjectBefore(norms: string[], all: PhraseMatch[], from: number, at: number, dim: FieldDimension, fields: FieldSpec[] = []): PhraseMatch | null {
   for (let k = at - 1; k >= from; k--) {
     if (CHAIN_BREAKS.has(norms[k])) return null
     const q = parseNumber(norms, k)
-    // "the heart weighs 410 g and the liver weighs 1,850 g": a quantity of the same kind belongs to an earlier name.
-    if (q && !/^\d/.test(norms[k - 1] ?? '') && unitDimension(parseUnit(norms, k + q.length)?.unit ?? null) === dim) return null
-    const named = all.filter((m) => m.end - 1 === k)
+    const unit = q ? parseUnit(norms, k + q.length) : null
+    // "the heart weighs 410 g and the liver weighs 1,850 g": a quantity of the same kind belongs to an earlier name;
+    // "5 cm from the midline" places the thing rather than measuring it.
+    const placing = q && RELATIONS.has(norms[k + q.length + (unit?.length ?? 0)] ?? '')
+    if (q && !placing && !/^\d/.test(norms[k - 1] ?? '') && unitDimension(unit?.unit ?? null) === dim) return null
+    // "… 130 cm above the heel, measuring 2.5 cm": a field named by a place is not what the verb measures.
+    const named = all.filter((m) => m.end - 1 === k && !RELATIONS.has(norms[m.start]))
     if (!named.length) continue
     const fit = named.find((m) => [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim))
     // Another field's name stands between: the verb is about that one, or about another field of the same thing.
-    return fit ?? named.map((m) => sibling(m, fields, dim)).find(Boolean) ?? null
+    return fit ?? named.map((m) => sibling(m, fields, dim) ?? innerName(norms, m, fields, dim)).find(Boolean) ?? null
+  }
+  return null
+}
+
+/** "A stab wound …, measuring 2.5 cm": the count's name "stab wound" holds "wound", which names the lengths. */
+function innerName(norms: string[], m: PhraseMatch, fields: FieldSpec[], dim: FieldDimension): PhraseMatch | null {
+  for (let start = m.start + 1; start < m.end; start++) {
+    const stems = norms.slice(start, m.end).map(stemWord)
+    const fits = fields.filter((f) => dimensionOf(f) === dim && f.variants.some((v) => v.stems.join(' ') === stems.join(' ')))
+    if (fits.length) return { ...m, field: fits[0], rivals: fits.slice(1), start, weak: true, exact: false }
   }
   return null
 }
 
 export const lastWord = (f: FieldSpec) => f.def.name.toLowerCase().split(/[\s_-]+/).pop() ?? ''
 
-/** Of several lengths named by one word ("wound"), the one "in thickness" says, else the conventional one. */
-/** "1.4 cm in thickness": the length noun said after a quantity ending at `last`. */
 /** "3 cm long", "1 cm wide": the adjective after a quantity says which length, as its noun would. */
 const LENGTH_ADJECTIVES: Readonly<Record<string, string>> = { long: 'length', wide: 'width', deep: 'depth', thick: 'thickness', high: 'height' }
 
+/** "1.4 cm in thickness": the length noun said after a quantity ending at `last`. */
 export const lengthSaid = (norms: string[], last: number): string | null =>
   norms[last + 1] === 'in' && LENGTH_NOUNS.has(norms[last + 2] ?? '') ? norms[last + 2] : (LENGTH_ADJECTIVES[norms[last + 1] ?? ''] ?? null)
 
-function whichLength(candidates: FieldSpec[], norms: string[], last: number): { field: FieldSpec; guessed: boolean } | null {
+/** Of several lengths named by one word ("wound"), the one "in thickness" says, else the conventional one. */
+export function lengthFieldOf(candidates: FieldSpec[], norms: string[], last: number): { field: FieldSpec; guessed: boolean } | null {
   const said = lengthSaid(norms, last)
   if (said) {
     // A size is its longest length: "an abrasion 3 cm long" is the abrasion's size.
@@ -177,20 +191,29 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     }
     if (!subject) continue
     const candidates = [subject.field, ...subject.rivals].filter((f) => dimensionOf(f) === dim)
-    const pick = dim === 'length' ? whichLength(candidates, norms, q.last) : { field: candidates[0], guessed: false }
+    const pick = dim === 'length' ? lengthFieldOf(candidates, norms, q.last) : { field: candidates[0], guessed: false }
     if (!pick) continue
     const { field } = pick
     // A guessed length ("the wound measures 2 cm": its length, most likely) is offered, not trusted:
     // and only when the name is the whole subject ("the wound track measures" is not the wound).
+    const placed = placedBefore(norms, subject.end, j)
     if (pick.guessed) {
-      if (subject.end !== j && !(norms[subject.end] === ',' && norms[subject.end + 1] === 'which')) continue
+      if (subject.end !== j && !(norms[subject.end] === ',' && norms[subject.end + 1] === 'which') && !placed) continue
       score = Math.min(score, 0.75)
     }
     const fit = composeQuantity(field, q.digits, q.value, q.unit)
     if (!fit) continue
-    out.push({ field, value: fit.value, score: fit.score * score, nameAt: subject.start, first: q.first, last: q.last })
+    // The place between the name and "measuring" is the place's own value, so the length claims only its words.
+    out.push({ field, value: fit.value, score: fit.score * score, nameAt: placed ? q.first : subject.start, first: q.first, last: q.last })
   }
   return out
+}
+
+const PLACE_WORDS = new Set(['on', 'in', 'over', 'at', 'to', 'of', 'below', 'above', 'behind'])
+
+/** "A stab wound on the left chest, 5 cm from the midline, measuring 2.5 cm": only a place stands between name and participle. */
+function placedBefore(norms: string[], end: number, verb: number): boolean {
+  return PLACE_WORDS.has(norms[end]) && norms[verb] === 'measuring' && norms[verb - 1] === ','
 }
 
 /** Who a sentence about the deceased starts with: "The deceased was …", "She is …", "The body is that of …". */

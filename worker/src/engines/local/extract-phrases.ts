@@ -127,11 +127,13 @@ const WEAK_OPENERS = new Set(['the', 'a', 'an', 'and', 'both', 'each', ',', ':',
  * measure's name speaks of another measure ("a bruise measuring …" is still the bruise).
  * A shortened name counts only at the start of its clause.
  */
-function namesTheField(t: Tokenized, i: number, v: Variant): boolean {
+function namesTheField(t: Tokenized, i: number, v: Variant, field: FieldSpec): boolean {
   const prev = t.tokens[i - 1]
   if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[v.stems.length - 1])) return false
   if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[0])) return false
   if (!v.weak || !prev || prev.boundary || WEAK_OPENERS.has(prev.norm)) return true
+  // "30 mL of subdural blood" for "Subdural haematoma volume" named "blood volume": the field's own qualifier.
+  if (!prev.punct && !PART_WORDS.has(prev.norm) && !v.stems.includes(prev.stem) && phraseWords(field.def.name).map(stemWord).includes(prev.stem)) return true
   // "a stab wound 3 cm long": one word saying what kind of thing, after an article; not a side or a part of it.
   const before = t.tokens[i - 2]
   return Boolean(before && ARTICLES.has(before.norm) && !prev.punct && !PART_WORDS.has(prev.norm) && !/^\d/.test(prev.norm))
@@ -158,7 +160,7 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
     for (let i = 0; i < t.tokens.length; i++) {
       for (const v of field.variants) {
         const m = matchesAt(t, i, v)
-        if (m && namesTheField(t, i, v) && (!v.weak || weakAllowed(i + v.stems.length, field))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
+        if (m && namesTheField(t, i, v, field) && (!v.weak || weakAllowed(i + v.stems.length, field))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
       }
     }
   }
@@ -167,12 +169,15 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
       b.end - b.start - (a.end - a.start) ||
       Number(a.weak) - Number(b.weak) ||
       Number(b.exact) - Number(a.exact) ||
+      Number(a.source === 'inferred') - Number(b.source === 'inferred') ||
       a.start - b.start,
   )
   const accepted: PhraseMatch[] = []
   for (const c of candidates) {
     const clash = accepted.find((a) => overlaps(a, c))
     if (!clash) accepted.push(c)
+    // "Laceration length" named by the administrator beats "wound length" said of a laceration by the lexicon.
+    else if (c.source === 'inferred' && clash.source !== 'inferred' && clash.weak === c.weak) continue
     // Same words: rivals, and the value decides ("gastric contents 250 mL" is the volume, not the contents).
     else if (clash.start === c.start && clash.end === c.end && (clash.weak === c.weak || c.field.def.kind !== clash.field.def.kind)) {
       const known = clash.field === c.field || clash.rivals.includes(c.field)

@@ -50,6 +50,11 @@ describe('a place said after the finding', () => {
   it('gives the place to the most specific thing named, and stops before what comes with it', () => {
     expect(values('The exit wound is on the back of the neck with a ragged margin.')).toEqual({ exit_wound_location: 'back of the neck' })
   })
+  it('reads the place after "of" for a finding introduced by an article or its size, its own field first', () => {
+    expect(values('There is a 3 cm laceration of the forehead.')).toEqual({ laceration_length: '3 cm', laceration_location: 'forehead' })
+    expect(values('A wound of the left thigh.')).toEqual({ wound_location: 'left thigh' })
+    expect(values('Cause of death: 1a haemorrhage, 1b stab wound of the chest.')).toEqual({})
+  })
   it('takes nothing that is not a place on the body, and nothing for a negated finding', () => {
     expect(values('There is a wound in keeping with a knife.')).toEqual({})
     expect(values('There is no laceration on the scalp.')).toEqual({})

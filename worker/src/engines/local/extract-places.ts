@@ -26,6 +26,8 @@ const MAX_WORDS = 12
 interface Thing {
   field: FieldSpec
   stems: string[]
+  /** The thing as the field's own name says it, not a synonym or a lexicon guess. */
+  own: boolean
 }
 
 function thingsOf(fields: FieldSpec[]): Thing[] {
@@ -36,7 +38,7 @@ function thingsOf(fields: FieldSpec[]): Thing[] {
       const words = phraseWords(phrase)
       if (words.length < 2 || !PLACE_ASPECTS.has(stemWord(words[words.length - 1]))) continue
       const stems = words.slice(0, -1).map(stemWord)
-      if (!out.some((x) => x.field === field && x.stems.join(' ') === stems.join(' '))) out.push({ field, stems })
+      if (!out.some((x) => x.field === field && x.stems.join(' ') === stems.join(' '))) out.push({ field, stems, own: phrase === field.def.name })
     }
   }
   return out
@@ -61,6 +63,16 @@ function distanceRelation(norms: string[], i: number, end: number): boolean {
   return j > i && RELATIONS.has(norms[j] ?? '')
 }
 
+/**
+ * "A laceration of the scalp", "a 5 cm laceration of the scalp": "of" gives the place of a finding introduced by
+ * an article or its size; in "1b stab wound of the chest" the words are a cause of death, not a finding's place.
+ */
+function introduced(norms: string[], at: number): boolean {
+  const prev = norms[at - 1] ?? ''
+  const unit = parseUnit(norms, at - 1)
+  return prev === 'a' || prev === 'an' || prev === 'the' || (unit !== null && unitInfo(unit.unit)?.dimension === 'length')
+}
+
 export function readPlaces(t: Tokenized, norms: string[], fields: FieldSpec[], all: PhraseMatch[]): ValueNamed[] {
   const things = thingsOf(fields)
   const hits: { thing: Thing; at: number; end: number }[] = []
@@ -73,6 +85,8 @@ export function readPlaces(t: Tokenized, norms: string[], fields: FieldSpec[], a
   for (const hit of hits) {
     // "the entrance wound on the right temple" is the entrance wound's place, not any wound's.
     if (hits.some((h) => h !== hit && h.at <= hit.at && hit.end <= h.end && h.end - h.at > hit.end - hit.at)) continue
+    // "A laceration over the eyebrow": a field whose own name says "laceration" takes it before any wound's.
+    if (!hit.thing.own && hits.some((h) => h.at === hit.at && h.end === hit.end && h.thing.own)) continue
     if ([norms[hit.at - 1], norms[hit.at - 2]].some((w) => NEGATIONS.has(w ?? ''))) continue
     const sentence = t.sentences.find((s) => s.first <= hit.at && hit.at < s.end)!
     const end = sentence.end
@@ -86,7 +100,7 @@ export function readPlaces(t: Tokenized, norms: string[], fields: FieldSpec[], a
       if (norms[j] === ',') j++
     }
     let start: number
-    if (PREPOSITIONS.has(norms[j] ?? '')) {
+    if (PREPOSITIONS.has(norms[j] ?? '') || (norms[j] === 'of' && j === hit.end && introduced(norms, hit.at))) {
       start = j + 1
       while (start < end && (norms[start] === 'the' || norms[start] === 'a' || norms[start] === 'an')) start++
     } else if (distanceRelation(norms, j, end)) start = j

@@ -1,6 +1,7 @@
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
 import { readDate } from './extract-dates'
+import { readAmountsOf, readMeasureAfter, readMethods, readPresence, readShares, readSizedThings } from './extract-implied'
 import { lastWord, lengthSaid, readAges, readContents, readCounts, readEventMeasures, readHeaded, readLinked, readRespectively, readValueNamed } from './extract-linked'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { readPlaces } from './extract-places'
@@ -136,7 +137,12 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
       found.push({ field: other.field, value: other.value, confidence: round(other.score), location: textBetween(t, other.at, other.last), position: other.at, last: other.last })
     }
   }
-  const named = [...readValueNamed(t, norms, fields), ...readCounts(t, norms, fields), ...readHeaded(t, norms, fields), ...readPlaces(t, norms, fields, anyMatches), ...readEventMeasures(t, norms, fields, anyMatches), ...readContents(t, norms, fields), ...readAges(t, norms, fields)]
+  const named = [
+    ...readValueNamed(t, norms, fields), ...readCounts(t, norms, fields), ...readHeaded(t, norms, fields), ...readPlaces(t, norms, fields, anyMatches),
+    ...readEventMeasures(t, norms, fields, anyMatches), ...readContents(t, norms, fields), ...readAges(t, norms, fields),
+    ...readShares(t, norms, fields), ...readMethods(t, norms, fields), ...readPresence(t, norms, fields), ...readSizedThings(t, norms, fields), ...readMeasureAfter(t, norms, fields, anyMatches),
+    ...readAmountsOf(t, norms, anyMatches),
+  ]
   for (const v of named) {
     if (found.some((f) => f.field === v.field) || covered(v.first)) continue
     const sentence = t.sentences.find((s) => s.first <= v.first && v.first < s.end)!
