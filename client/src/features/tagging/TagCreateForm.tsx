@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Tag } from '@shared/src/tags/tag.schema'
 import { Button } from '../../components/ui/Button'
+import { ColourSwatch } from '../../components/ui/ColourSwatch'
 import { FormField } from '../../components/ui/FormField'
 import { Spinner } from '../../components/ui/Spinner'
 import { serverMessage } from '../../lib/errors'
@@ -9,7 +10,7 @@ import { TAG_TEXTS, type TagNameTakenDetails } from '@shared/src/tags/tag-texts'
 import { compactField } from './field-classes'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
-import { EDITOR_DEFAULT_COLOR, isHexColor, normaliseTagName } from './tag-list'
+import { EDITOR_DEFAULT_COLOR, normaliseTagName } from './tag-list'
 import { useTagFormErrors } from './useTagFormErrors'
 import { useTagList } from './useTagList'
 
@@ -34,7 +35,6 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
   const [field, setField] = useState(fieldTypeValuesOf)
   const [fieldTypeOpen, setFieldTypeOpen] = useState(false)
   const fieldType = fieldTypeInput(field)
-  const colorOk = isHexColor(color)
   // The spec disables Create while the name is blank; any other problem is shown at its field on submit.
   const canCreate = name.trim() !== '' && !create.isPending
   const form = useTagFormErrors({ editsTag: true, color, fieldTypeErrors: fieldType.errors, saveError: create.error, onFieldTypeProblem: () => setFieldTypeOpen(true) })
@@ -67,15 +67,13 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
         <FormField compact id={`${id}-color`} label="Colour" error={shown.color} className="w-32 shrink-0">
           {(p) => (
             <div className="flex items-center gap-1">
-              <input
-                type="color"
-                aria-label="Pick colour"
-                value={colorOk ? color.trim().toLowerCase() : '#000000'}
-                onChange={(e) => {
+              <ColourSwatch
+                value={color}
+                onPick={(hex) => {
                   form.clear('color')
-                  setColor(e.target.value.toUpperCase())
+                  setColor(hex)
                 }}
-                className="h-8 w-8 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
+                className="h-8 w-8 shrink-0 rounded p-0.5"
               />
               <input {...p} {...named('color')} value={color} onChange={(e) => setColor(e.target.value)} className={compactField('w-[5.75rem] px-2 font-mono')} />
             </div>

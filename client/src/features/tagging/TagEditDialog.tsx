@@ -5,6 +5,7 @@ import type { EditorView } from 'prosemirror-view'
 import type { Tag } from '@shared/src/tags/tag.schema'
 import { isUnfilled } from '@shared/src/editor/tag-html'
 import { Button } from '../../components/ui/Button'
+import { ColourSwatch } from '../../components/ui/ColourSwatch'
 import { Input, Textarea } from '../../components/ui/Input'
 import { FormField } from '../../components/ui/FormField'
 import { Spinner } from '../../components/ui/Spinner'
@@ -15,7 +16,7 @@ import { trpc } from '../../lib/trpc'
 import { restyleTag, setTagValue } from './tag-commands'
 import { openTagPopup, setTagPopup } from './tag-popup-plugin'
 import type { TagRange } from './tag-ranges'
-import { isHexColor, normaliseTagName } from './tag-list'
+import { normaliseTagName } from './tag-list'
 import { useTagList } from './useTagList'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeChanged, fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
@@ -86,7 +87,6 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
   const [description, setDescription] = useState(tag?.description ?? '')
   const [field, setField] = useState(() => fieldTypeValuesOf(tag ?? undefined))
   const fieldType = fieldTypeInput(field)
-  const colorOk = !tag || isHexColor(color)
   // The spec disables Update while the tag's name is blank; any other problem is shown at its field on submit.
   const canSave = (!tag || name.trim() !== '') && !update.isPending
   const form = useTagFormErrors({ editsTag: !!tag, color, fieldTypeErrors: fieldType.errors, saveError: update.error })
@@ -133,15 +133,13 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
           <FormField id={`${id}-color`} label="Colour" error={shown.color}>
             {(p) => (
               <div className="flex items-center gap-2">
-                <input
-                  type="color"
-                  aria-label="Pick colour"
-                  value={colorOk ? color.trim().toLowerCase() : '#000000'}
-                  onChange={(e) => {
+                <ColourSwatch
+                  value={color}
+                  onPick={(hex) => {
                     form.clear('color')
-                    setColor(e.target.value.toUpperCase())
+                    setColor(hex)
                   }}
-                  className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+                  className="h-10 w-12 rounded-md p-1"
                 />
                 <div className="w-36">
                   <Input {...p} {...named('color')} value={color} onChange={(e) => setColor(e.target.value)} className="font-mono" />

@@ -26,7 +26,7 @@ export const EDITOR_DEFAULT_COLOR = '#3B82F6'
 export const normaliseTagName = normalizeTagName
 
 /** A colour as #rrggbb. */
-export const isHexColor = (value: string): boolean => /^#[0-9a-f]{6}$/i.test(value.trim())
+export { isHexColor } from '../../components/ui/ColourSwatch'
 
 /** Tags whose name, identifier, category or description contains the query (any case). */
 export function searchTags<T extends PickerTag>(tags: readonly T[], query: string): T[] {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
 import { Button } from '../../../components/ui/Button'
+import { ColourSwatch } from '../../../components/ui/ColourSwatch'
 import { Input, Textarea } from '../../../components/ui/Input'
 import { Field, FormField } from '../../../components/ui/FormField'
 import { serverMessage } from '../../../lib/errors'
@@ -11,7 +12,7 @@ import { FieldTypeSection } from '../../tagging/FieldTypeSection'
 import { fieldTypeInput, type FieldTypeValues } from '../../tagging/field-type-form'
 import { useTagFormErrors } from '../../tagging/useTagFormErrors'
 import { FormError } from '../admin-ui'
-import { canSaveTagName, isHexColor, normaliseTagName } from './tag-filter'
+import { canSaveTagName, normaliseTagName } from './tag-filter'
 
 /** What the tag form edits. */
 export interface TagFormValues {
@@ -73,7 +74,6 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
   const id = useId()
   const set = <K extends keyof TagFormValues>(key: K, value: TagFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
   const fieldType = fieldTypeInput(values.field)
-  const colorOk = isHexColor(values.color)
   // The spec disables Create and Update while the name is blank; any other problem is shown at its field on submit.
   const canSave = canSaveTagName(values.name) && !pending
   const form = useTagFormErrors({ editsTag: true, color: values.color, fieldTypeErrors: fieldType.errors, saveError: error })
@@ -113,15 +113,13 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
       <FormField id={`${id}-color-text`} label="Colour" hint={shown.color ? undefined : 'Hex, e.g. #3B82F6'} error={shown.color}>
         {(p) => (
           <div className="flex items-center gap-2">
-            <input
-              type="color"
-              aria-label="Pick colour"
-              value={colorOk ? values.color.trim().toLowerCase() : '#000000'}
-              onChange={(e) => {
+            <ColourSwatch
+              value={values.color}
+              onPick={(hex) => {
                 form.clear('color')
-                set('color', e.target.value.toUpperCase())
+                set('color', hex)
               }}
-              className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+              className="h-10 w-12 rounded-md p-1"
             />
             <div className="w-36">
               <Input {...p} {...clearOnInput('color')} value={values.color} onChange={(e) => set('color', e.target.value)} className="font-mono" />

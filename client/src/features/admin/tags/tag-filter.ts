@@ -28,7 +28,7 @@ export const normaliseTagName = normalizeTagName
 export const canSaveTagName = (name: string): boolean => name.trim() !== ''
 
 /** A colour as #rrggbb. */
-export const isHexColor = (value: string): boolean => /^#[0-9a-f]{6}$/i.test(value.trim())
+export { isHexColor } from '../../../components/ui/ColourSwatch'
 
 /** The distinct categories in use, sorted alphabetically (any case). */
 export function tagCategories(tags: readonly TagLike[]): string[] {
