@@ -19,7 +19,8 @@
  *   BENCH_REPEAT=0                     decode each clip once (no determinism check)
  *   BENCH_LONG=1                       also the 20- and 30-minute recordings
  *   BENCH_LONG=0                       no long recording at all
- *   BENCH_SWEEP=1|gap|search|names     also a table of recogniser settings (SWEEP below) on the flite clips
+ *   BENCH_SWEEP=1|gap|guard|search|names    also a table of recogniser settings (SWEEP below) on the flite clips
+ *   BENCH_SWEEP_KIND=field             the settings table on the field clips only
  *   BENCH_PRODUCT=0                    skip the product-settings run (with BENCH_SWEEP, to compare settings only)
  *   BENCH_WORKERS=1,2                  decoding threads for the long recordings (see engineWith)
  *   BENCH_LOG=/tmp/x.log               each clip's transcript and fills appended to this file as the run goes
@@ -39,6 +40,7 @@ import { LocalTranscriptionEngine } from '../worker/src/engines/local/transcribe
 import type { GapUnits } from '../worker/src/engines/local/grammar-gap'
 import { createDecoder, DEFAULT_DECODER_OPTIONS, type DecoderOptions } from '../worker/src/engines/local/transcribe-decoder'
 import { formatTranscript } from '../worker/src/engines/local/transcribe-format'
+import { GUARD_OPTIONS, type GuardOptions } from '../worker/src/engines/local/transcribe-guard'
 import type { TagInfo } from '../worker/src/engines/types'
 import { listTagInfo } from '../worker/src/jobs/lookup.repo'
 import { checkMatches } from '../worker/src/jobs/match-checks'
@@ -59,13 +61,16 @@ const WORKERS = (process.env.BENCH_WORKERS ?? '1').split(',').map(Number)
  * BENCH_SWEEP=gap or BENCH_SWEEP=search a group, BENCH_SWEEP="name|name" the named ones.
  */
 const GAP = (units: GapUnits, weight: number, entry: number): DecoderOptions => ({ grammar: { gap: true, gapOptions: { units, weight, entry } } })
-const SWEEP: { name: string; group: 'gap' | 'search' | 'default'; options: DecoderOptions }[] = [
+/** `guard`: the formatter's guard against forced words (./transcribe-guard); GUARD_OPTIONS unless given. */
+const SWEEP: { name: string; group: 'gap' | 'guard' | 'search' | 'default'; options: DecoderOptions; guard?: GuardOptions | null }[] = [
   { name: 'product default', group: 'default', options: DEFAULT_DECODER_OPTIONS },
   { name: 'no gap', group: 'gap', options: { grammar: { gap: false } } },
   { name: 'gap phones w0.001 e1e-10', group: 'gap', options: GAP('phones', 0.001, 1e-10) },
   { name: 'gap phones w0.001 e1e-20', group: 'gap', options: GAP('phones', 0.001, 1e-20) },
   { name: 'gap broad w0.001 e1e-20', group: 'gap', options: GAP('broad', 0.001, 1e-20) },
   { name: 'gap spn w0.001 e1e-20', group: 'gap', options: GAP('spn', 0.001, 1e-20) },
+  { name: 'no guard', group: 'guard', options: DEFAULT_DECODER_OPTIONS, guard: null },
+  { name: 'no quantities after free-text names', group: 'guard', options: { grammar: { gap: false, textQuantities: false } } },
   { name: 'beam 1e-30, pbeam 1e-30, wbeam 1e-20', group: 'search', options: { search: { beam: 1e-30, pbeam: 1e-30, wbeam: 1e-20 } } },
   { name: 'beam 1e-20, pbeam 1e-20, wbeam 1e-15', group: 'search', options: { search: { beam: 1e-20, pbeam: 1e-20, wbeam: 1e-15 } } },
   { name: 'maxhmmpf 3000', group: 'search', options: { search: { maxhmmpf: 3000 } } },
@@ -73,18 +78,19 @@ const SWEEP: { name: string; group: 'gap' | 'search' | 'default'; options: Decod
   { name: 'ds 2', group: 'search', options: { search: { ds: 2 } } },
   { name: 'topn 2', group: 'search', options: { search: { topn: 2 } } },
   { name: 'bestpath off', group: 'search', options: { search: { bestpath: false } } },
+  { name: 'topn 2, bestpath off', group: 'search', options: { search: { topn: 2, bestpath: false } } },
+  { name: 'ds 2, topn 2, bestpath off', group: 'search', options: { search: { ds: 2, topn: 2, bestpath: false } } },
+  { name: 'beam 1e-30, pbeam 1e-30, wbeam 1e-20, topn 2, bestpath off', group: 'search', options: { search: { beam: 1e-30, pbeam: 1e-30, wbeam: 1e-20, topn: 2, bestpath: false } } },
+  { name: 'maxhmmpf 3000, beam 1e-30, pbeam 1e-30, wbeam 1e-20, topn 2, bestpath off', group: 'search', options: { search: { maxhmmpf: 3000, beam: 1e-30, pbeam: 1e-30, wbeam: 1e-20, topn: 2, bestpath: false } } },
 ]
 const SWEEP_ARG = process.env.BENCH_SWEEP ?? ''
+/** BENCH_SWEEP_KIND=field|narrative: the settings table on these clips only. */
+const SWEEP_KIND = process.env.BENCH_SWEEP_KIND
 const SWEPT = SWEEP.filter((s) => SWEEP_ARG === '1' || s.group === SWEEP_ARG || SWEEP_ARG.split('|').includes(s.name) || (SWEEP_ARG && s.group === 'default'))
 
-/**
- * The engine that decodes a long recording with `workers` threads. One thread is the product's
- * LocalTranscriptionEngine as it is; more need the thread pool of the audio-pipe branch
- * (worker/src/engines/local/transcribe-pool.ts): construct its engine here once it is merged.
- */
+/** The product's engine decoding on `workers` threads (its pool: worker/src/engines/local/transcribe-pool.ts). */
 function engineWith(workers: number): LocalTranscriptionEngine {
-  if (workers === 1) return new LocalTranscriptionEngine()
-  throw new Error(`BENCH_WORKERS=${workers}: decoding on ${workers} threads needs the thread pool (transcribe-pool.ts); wire its option into engineWith()`)
+  return new LocalTranscriptionEngine({ threads: workers })
 }
 
 interface Clip extends AudioClip {
@@ -312,24 +318,27 @@ it.skipIf(process.env.BENCH_PRODUCT === '0')('transcribes the clips through the 
 })
 
 it.skipIf(SWEPT.length === 0)('compares decoder settings on the flite clips', { timeout: TIMEOUT }, async () => {
-  const subset = clips.filter((c) => c.voice.startsWith('flite'))
-  report.push('', `## decoder settings on ${subset.length} flite clips (each decoded once)`, HEADER.replace('voice', 'settings'))
-  for (const { name, options } of SWEPT) {
-    const decoder = await createDecoder(vocabulary, options)
-    const s = tally()
-    try {
-      for (const clip of subset) {
-        const r = await timed(async () => formatTranscript(await decoder.decode(clip.pcm), vocabulary))
-        const text = r.value
-        s.decodeSeconds += r.seconds
-        s.cpuSeconds += r.cpu
-        score(clip, text, await fieldsOf(text), s)
+  const subset = clips.filter((c) => c.voice.startsWith('flite') && (!SWEEP_KIND || c.kind === SWEEP_KIND))
+  report.push('', `## decoder settings on ${subset.length} flite clips (each decoded once, settings interleaved clip by clip), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`, `${HEADER.replace('voice', 'settings')} CPU / first row |`)
+  // Every setting decodes each clip in turn, so a change in the machine's load falls on all of them alike.
+  const decoders = await Promise.all(SWEPT.map(({ options }) => createDecoder(vocabulary, options)))
+  const tallies = SWEPT.map(() => tally())
+  try {
+    for (const clip of subset) {
+      for (const [k, decoder] of decoders.entries()) {
+        const guard = SWEPT[k].guard === undefined ? GUARD_OPTIONS : SWEPT[k].guard
+        const r = await timed(async () => formatTranscript(await decoder.decode(clip.pcm), vocabulary, guard))
+        tallies[k].decodeSeconds += r.seconds
+        tallies[k].cpuSeconds += r.cpu
+        score(clip, r.value, await fieldsOf(r.value), tallies[k])
+        progress(`${SWEPT[k].name} ${clip.voice} ${clip.id} (${(r.cpu / clip.seconds).toFixed(2)} CPU RTF): "${r.value}"`)
       }
-    } finally {
-      await decoder.dispose()
     }
-    report.push(row(name, s))
+  } finally {
+    await Promise.all(decoders.map((d) => d.dispose()))
   }
+  for (const [k, { name }] of SWEPT.entries()) report.push(`${row(name, tallies[k])} ${(tallies[k].cpuSeconds / tallies[0].cpuSeconds).toFixed(2)} |`)
+  report.push(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
   expect(subset.length).toBeGreaterThan(0)
 })
 

@@ -17,6 +17,7 @@ import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/aud
 import { extractTags } from '../../worker/src/engines/local/extract'
 import { createDecoder, type DecoderOptions } from '../../worker/src/engines/local/transcribe-decoder'
 import { formatTranscript } from '../../worker/src/engines/local/transcribe-format'
+import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import { AUDIO_CLIPS } from '../dictation/audio-clips'
 import { seededTags } from './dictation-score'
@@ -48,7 +49,7 @@ for (const voice of voices) {
     const pcm = await decodeAudio(await readFile(wav))
     const started = performance.now()
     const cpuStart = process.cpuUsage()
-    const text = formatTranscript(await decoder.decode(pcm), tags)
+    const text = formatTranscript(await decoder.decode(pcm), tags, GUARD_OPTIONS)
     spent += (performance.now() - started) / 1000
     const used = process.cpuUsage(cpuStart)
     cpu += (used.user + used.system) / 1e6

@@ -149,6 +149,18 @@ describe('buildGrammar', () => {
     expect(() => decoder.set_grammar(spn.jsgf)).not.toThrow()
   })
 
+  it('lets a free-text field take a number and unit only when asked to', () => {
+    const withText = [...vocabulary, tag('scars', 'Description and site of scars.')]
+    expect(buildGrammar(withText, lookup).jsgf).toMatch(/^<item> = .*\(<described> \[<value>\]\)/m)
+    const words = buildGrammar(withText, lookup, { textQuantities: false })
+    decoder.add_words(...words.newWords)
+    expect(() => decoder.set_grammar(words.jsgf)).not.toThrow()
+    const described = /\(<described> \[(.*?)\]\) \|/.exec(words.jsgf)?.[1] ?? ''
+    expect(described).toContain('absent')
+    expect(described).not.toContain('<quantity>')
+    expect(described).not.toContain('<value>')
+  })
+
   it('hears list openers as words of their own, and no hesitation words', () => {
     const { jsgf } = buildGrammar(vocabulary, lookup)
     expect(jsgf).toMatch(/\(\(organ weights \| [^)]*\)\)/)

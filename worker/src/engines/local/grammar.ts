@@ -18,7 +18,7 @@ export interface DictationGrammar {
 const MEASURES = new Set(MEASURE_NOUNS)
 /** Words that may stand between a field's name and its value ("the heart weighs 350 grams"). */
 export const LINKS = ['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately']
-const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
+export const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
 const COMMANDS = ['period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry', 'respectively']
 const SIDES = ['right and left', 'left and right']
 /** What a pathologist says before a list of fields ("organ weights: heart …"). */
@@ -136,6 +136,12 @@ export interface GrammarOptions {
   gap?: boolean
   /** Units and weights of the gap. */
   gapOptions?: GapOptions
+  /**
+   * Whether a free-text field's name may be followed by a number and unit (default true). Off, a
+   * quantity follows only a measured field's name, so "heart … three hundred and eighty grams" cannot
+   * decode as "scar 380 grams".
+   */
+  textQuantities?: boolean
 }
 
 /**
@@ -174,7 +180,9 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   field('measured', numberNames, `(${valueOf('<quantity>', negation)})`)
   if (choices) field('chosen', choiceNames, `(${valueOf(choices, negation)})`)
   else field('chosen', choiceNames, '<value>')
-  field('described', textNames, '<value>')
+  // A described (free-text) field takes a quantity only when `textQuantities` is on.
+  const wordsOnly = options.textQuantities === false ? valueOf(choices, negation) : ''
+  field('described', textNames, wordsOnly ? `(${wordsOnly})` : '<value>')
   if (commands) {
     rules.push(`<command> = ${commands};`)
     items.push('<command> [<value>]')

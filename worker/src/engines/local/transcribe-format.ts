@@ -1,8 +1,9 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { MEASURE_NOUNS, phraseWords, tagVocabulary } from '@shared/src/tags/vocabulary'
+import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
 import { GAP_MARK, isGapWord } from './grammar-gap'
+import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 
 /**
  * Turns the recogniser's bare lower-case words into a readable transcript: spoken punctuation
@@ -29,9 +30,9 @@ function endsWithName(current: string[], names: string[][]): boolean {
   return names.some((n) => n.length <= end && n.every((w, k) => current[end - n.length + k] === w))
 }
 
-function fieldStarts(vocabulary: TagInfo[]): string[][] {
+function fieldStarts(vocabs: TagVocabulary[]): string[][] {
   const names: string[][] = []
-  for (const v of vocabulary.map(tagVocabulary)) {
+  for (const v of vocabs) {
     for (const p of v.phrases) {
       const words = phraseWords(p)
       const last = words[words.length - 1]
@@ -42,14 +43,28 @@ function fieldStarts(vocabulary: TagInfo[]): string[][] {
   return names.filter((n) => n.length > 0)
 }
 
+/** Field names and choice values of a vocabulary, as the guard against forced words reads them. */
+export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
+  return {
+    fields: vocabulary.map(tagVocabulary).map((v) => ({
+      names: fieldStarts([v]),
+      kind: v.kind,
+      choices: v.values.map(phraseWords).filter((w) => w.length > 0),
+    })),
+  }
+}
+
 /**
  * Formats recognised utterances (one per stretch of speech) as sentences. A pause between a
  * field's name and its value ("brain weight … one thousand four hundred grams", "eye colour …
- * blue") splits them into two utterances; they are joined back into one sentence.
+ * blue") splits them into two utterances; they are joined back into one sentence. With `guard`,
+ * an utterance that looks like forced field words rather than dictation (./transcribe-guard) is
+ * shown as a gap.
  */
-export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): string {
-  const names = fieldStarts(vocabulary)
+export function formatTranscript(utterances: string[], vocabulary: TagInfo[], guard?: GuardOptions | null): string {
+  const names = fieldStarts(vocabulary.map(tagVocabulary))
   const choices = vocabulary.flatMap((t) => tagVocabulary(t).values.map(phraseWords)).filter((w) => w.length > 0)
+  const guarded = guard ? guardVocabulary(vocabulary) : null
   const startsWithValue = (words: string[]) => parseNumber(words, 0) !== null || choices.some((c) => startsWith(words, 0, c))
   const sentences: string[] = []
   let current: string[] = []
@@ -68,6 +83,10 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[]): s
   }
   for (const utterance of utterances) {
     const words = utterance.toLowerCase().split(/\s+/).filter(Boolean)
+    if (guard && guarded && looksForced(words, guarded, guard)) {
+      gap()
+      continue
+    }
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
     for (let i = 0; i < words.length; ) {
       if (isGapWord(words[i])) {

@@ -110,6 +110,16 @@ describe('LocalTranscriptionEngine', () => {
     }
   })
 
+  it('fills nothing from a narrative paragraph, which the recogniser can only force into field words', async () => {
+    const wav = await said(
+      'The deceased was a retired teacher who lived alone. Neighbours had not seen him for three days and called the police, who forced the back door and found him in the kitchen.',
+      'flite-slt',
+      'narrative',
+    )
+    const text = await transcribeFile(wav, 'narrative paragraph')
+    expect(await fields(text)).toEqual({})
+  })
+
   it('returns an empty transcript for silence', async () => {
     expect(await transcribeFile(await silence(dir, 2), 'silence')).toBe('')
   })

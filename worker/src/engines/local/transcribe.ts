@@ -3,6 +3,7 @@ import { decodeAudio, type DecodeAudioOptions } from './audio'
 import { speechStretches } from './segment'
 import { SAMPLE_RATE } from './transcribe-decoder'
 import { formatTranscript } from './transcribe-format'
+import { GUARD_OPTIONS, type GuardOptions } from './transcribe-guard'
 import { DecodePool, defaultThreadCount } from './transcribe-pool'
 
 export interface LocalTranscriptionOptions {
@@ -14,6 +15,8 @@ export interface LocalTranscriptionOptions {
   maxSeconds?: number
   /** Threads decoding stretches in parallel (default: TRANSCRIBE_THREADS, else min(2, cores)). */
   threads?: number
+  /** The guard against forced field words (./transcribe-guard; default GUARD_OPTIONS); null: none. */
+  guard?: GuardOptions | null
 }
 
 /**
@@ -26,7 +29,9 @@ export const recognitionBudgetMs = (seconds: number) => Math.round(120_000 + 3 *
 /**
  * Offline transcription: PocketSphinx (soundswallower, WebAssembly) with a grammar generated from
  * the tag vocabulary. Strong on field dictation ("heart weight three hundred and fifty grams");
- * speech outside the grammar yields nothing, so the transcript stays editable.
+ * speech outside the grammar is forced into field words, and a stretch of speech that reads like
+ * that rather than like dictation is shown as a gap "…" (./transcribe-guard), so a narrative
+ * paragraph fills no field. The transcript stays editable.
  *
  * The recording is split at pauses (./segment) and its stretches are decoded on a pool of worker
  * threads (./transcribe-pool), reassembled in order: the same words as one decoder gives, sooner
@@ -74,7 +79,8 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
         },
       },
     )
-    return { text: formatTranscript(texts.filter(Boolean), input.vocabulary) }
+    const guard = this.options.guard === undefined ? GUARD_OPTIONS : this.options.guard
+    return { text: formatTranscript(texts.filter(Boolean), input.vocabulary, guard) }
   }
 
   /** Stops the decoding threads (worker shutdown). */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import type { TagInfo } from '../types'
+import { formatTranscript, guardVocabulary } from './transcribe-format'
+import { dictationShare, GUARD_OPTIONS, looksForced } from './transcribe-guard'
+
+const tag = (identifier: string, description: string): TagInfo => ({ id: identifier, identifier, name: identifier, description, category: null })
+const VOCABULARY = [
+  tag('heart_weight', 'Unit: g.'),
+  tag('liver_weight', 'Unit: g.'),
+  tag('body_length', 'Unit: cm.'),
+  tag('age_estimate', 'Aliases: aged. Unit: years.'),
+  tag('build', 'Values: thin, average, obese.'),
+  tag('eye_colour', 'Values: brown, blue, hazel.'),
+  tag('scars', 'Description and site of scars.'),
+  tag('head_injury', 'Description of injuries of the head.'),
+]
+const guarded = guardVocabulary(VOCABULARY)
+const share = (words: string) => dictationShare(words.split(' '), guarded)
+
+describe('the guard against forced field words', () => {
+  it('reads field dictation, lists and corrections as dictation', () => {
+    expect(share('heart weight three hundred and fifty grams')).toBe(1)
+    expect(share('the heart weighs three hundred grams comma liver one thousand six hundred grams full stop')).toBe(1)
+    expect(share('heart three hundred and eighty grams sorry three hundred and ninety grams')).toBe(1)
+    expect(share('eye colour hazel build thin')).toBe(1)
+    // A value right after a pause continues the name said before it.
+    expect(share('one thousand four hundred grams')).toBe(1)
+  })
+
+  it('counts a bare number after a measured field as half, and a free-text field only with a unit', () => {
+    expect(share('body length one hundred and eighty')).toBeCloseTo(0.5)
+    expect(share('scars three centimetres')).toBeCloseTo(0.5)
+    expect(share('scars three')).toBe(0)
+  })
+
+  it('finds little dictation in a paragraph forced into field words', () => {
+    // As the recogniser heard a paragraph about a drinking history: names with no value, another
+    // field's choice words, numbers with no name.
+    const salad = 'the head lungs head period ten year brain and head intact hazel height is three scars side and ten aged nine sitting brown'
+    expect(share(salad)).toBeLessThan(GUARD_OPTIONS.minShare)
+    expect(looksForced(salad.split(' '), guarded)).toBe(true)
+    // "aged nine": a number without a unit counts half, and a choice of another field not at all.
+    expect(share('build hazel aged nine head scars')).toBeCloseTo(1 / 6)
+  })
+
+  it('leaves short utterances alone: a name before a pause, a lone choice', () => {
+    expect(looksForced(['heart', 'weight'], guarded)).toBe(false)
+    expect(looksForced(['blue'], guarded)).toBe(false)
+  })
+
+  it('makes the transcript show a forced utterance as a gap, and keeps the dictation around it', () => {
+    const utterances = ['heart weight three hundred grams', 'the head lungs head period ten year brain and aged nine sitting brown', 'liver weight', 'one thousand six hundred grams']
+    expect(formatTranscript(utterances, VOCABULARY, GUARD_OPTIONS)).toBe('Heart weight 300 grams. … Liver weight 1600 grams.')
+    // Without the guard the paragraph's words come through (and "aged 9" would fill the age).
+    expect(formatTranscript(utterances, VOCABULARY)).toContain('aged 9')
+  })
+})

@@ -1,0 +1,122 @@
+import { parseNumber } from '@shared/src/tags/numbers'
+import { parseUnit } from '@shared/src/tags/units'
+import { LINKS, NEGATIONS } from './grammar'
+
+/**
+ * A guard against forced field words. The recogniser must explain every sound with the grammar's
+ * words, so a narrative paragraph ("He had a long history of heavy drinking …") comes out as a salad
+ * of field words at a normal speaking pace: "the head lungs head period ten year brain scene and head
+ * entry wound intact hazel …". Its alignment does not show it (each word lasts as long as a word
+ * does, and the recogniser's posteriors are as high as for real dictation: measured on flite, see
+ * bench/RESULTS.md), but its structure does. Field dictation is a field's name followed by its value
+ * ("heart weight three hundred and fifty grams"), lists of those, spoken punctuation and corrections;
+ * forced words are mostly names with no value, stray choice words and numbers with no name. An
+ * utterance (a stretch of speech between pauses) in which too few words form "name + value" is shown
+ * as a gap ("…") instead of words, so nothing of it reaches the tag matcher.
+ */
+
+export interface GuardOptions {
+  /** Utterances shorter than this (in words) are left alone: "brain weight" before a pause, "blue". */
+  minWords: number
+  /** Share of an utterance's words that must be field dictation. */
+  minShare: number
+}
+
+export const GUARD_OPTIONS: GuardOptions = { minWords: 4, minShare: 0.3 }
+
+/** A field as the guard reads it: its spoken names, its kind and its own choice values, as word lists. */
+export interface GuardField {
+  names: string[][]
+  kind: 'number' | 'choice' | 'text'
+  choices: string[][]
+}
+
+/** What the guard knows of the vocabulary. */
+export interface GuardVocabulary {
+  fields: GuardField[]
+}
+
+const LINK_WORDS = new Set(LINKS)
+const NEGATION_WORDS = NEGATIONS.map((n) => n.split(' '))
+// Between one value and the next of a list or a correction: "… grams comma liver …", "… grams sorry 390 grams".
+const JOINS = [['comma'], ['period'], ['full', 'stop'], ['next'], ['and'], ['sorry'], ['correction'], ['i', 'mean'], ['scratch', 'that'], ['respectively']]
+
+const at = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
+const longest = (words: string[], i: number, seqs: string[][]) => seqs.filter((s) => at(words, i, s)).reduce((n, s) => Math.max(n, s.length), 0)
+
+/** A number at i and its unit: its end (exclusive) and whether a unit was said; null if none. */
+function quantityAt(words: string[], i: number): { end: number; unit: boolean } | null {
+  const num = parseNumber(words, i)
+  if (!num || (words[i] === 'a' && num.length === 1)) return null
+  const unit = parseUnit(words, i + num.length)
+  return { end: i + num.length + (unit?.length ?? 0), unit: !!unit }
+}
+
+/**
+ * The value of `field` starting at i, and how many of its words count as dictation: a measured
+ * field's number with its unit (a bare number, as forced words give, counts half), a choice field's
+ * own choice, a number with its unit after a free-text field's name (half), or a negation. Null if none.
+ */
+function valueOf(words: string[], i: number, field: GuardField | null): { end: number; weight: number } | null {
+  if (field?.kind !== 'choice') {
+    const q = quantityAt(words, i)
+    if (q && (field === null || field.kind === 'number')) return { end: q.end, weight: q.unit ? 1 : 0.5 }
+    // A description may hold a measure ("scar 3 cm"), never a bare number.
+    if (q?.unit) return { end: q.end, weight: 0.5 }
+  }
+  const n = Math.max(field?.kind === 'choice' ? longest(words, i, field.choices) : 0, longest(words, i, NEGATION_WORDS))
+  return n ? { end: i + n, weight: 1 } : null
+}
+
+/** The field whose name is longest at i, with the name's length. */
+function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { field: GuardField; length: number } | null {
+  let best: { field: GuardField; length: number } | null = null
+  for (const field of vocabulary.fields) {
+    const length = longest(words, i, field.names)
+    if (length > (best?.length ?? 0)) best = { field, length }
+  }
+  return best
+}
+
+/**
+ * Share of the words (0–1) that are a field's name followed by a value of that field, or a list or
+ * correction continuing one ("… grams comma liver …", "… grams sorry 390 grams").
+ */
+export function dictationShare(words: string[], vocabulary: GuardVocabulary): number {
+  if (!words.length) return 1
+  let covered = 0
+  // A value at the very start continues a name said before the pause ("brain weight … 1400 grams").
+  const lead = valueOf(words, 0, null)
+  let lastValue = lead ? lead.end : -1
+  if (lead) covered = lead.end * lead.weight
+  let i = Math.max(0, lastValue)
+  while (i < words.length) {
+    const from = i
+    const start = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
+    const name = nameAt(words, start, vocabulary)
+    if (name) {
+      let j = start + name.length
+      while (j < words.length && LINK_WORDS.has(words[j])) j++
+      const value = valueOf(words, j, name.field)
+      if (value) {
+        covered += (value.end - from) * value.weight
+        i = lastValue = value.end
+      } else i = start + name.length
+      continue
+    }
+    const join = i === lastValue ? longest(words, i, JOINS) : 0
+    if (join) {
+      const value = valueOf(words, i + join, null)
+      covered += value ? (value.end - from) * value.weight : join
+      i = lastValue = value ? value.end : i + join
+      continue
+    }
+    i++
+  }
+  return covered / words.length
+}
+
+/** Whether an utterance's words look forced (see above) rather than dictated. */
+export function looksForced(words: string[], vocabulary: GuardVocabulary, options: GuardOptions = GUARD_OPTIONS): boolean {
+  return words.length >= options.minWords && dictationShare(words, vocabulary) < options.minShare
+}
