@@ -16,19 +16,84 @@ export function soundswallowerModelBase(): string {
 }
 
 let modulePromise: Promise<SoundSwallowerModule> | null = null
+/** Receives the module's log lines while a caller listens (see `stretchMean`); otherwise they are dropped. */
+let logListener: ((line: string) => void) | null = null
 
-/** The WebAssembly module, loaded once per process. Its log lines are kept out of stdout. */
+/** The WebAssembly module, loaded once per process (or worker thread). Its log lines are kept out of stdout. */
 function loadModule(): Promise<SoundSwallowerModule> {
+  const log = (line: string) => logListener?.(line)
   const overrides: Partial<SoundSwallowerModule> & { modelBase: string } = {
     modelBase: soundswallowerModelBase(),
-    print: () => {},
-    printErr: () => {},
+    print: log,
+    printErr: log,
   }
   modulePromise ??= createModule(overrides).catch((err: unknown) => {
     modulePromise = null
     throw err
   })
   return modulePromise
+}
+
+/** The line live CMN logs when it updates its mean: "Update to   < 43.95,3.368,… >". */
+const CMN_UPDATE = /Update to\s*<\s*([-+\d.e,\s]+?)\s*>/
+
+/**
+ * Measures a stretch's cepstral mean without searching it with the vocabulary's grammar: a second
+ * recogniser with a one-word grammar runs over the stretch (its search costs next to nothing), and
+ * the mean its live CMN settles on at the end of the utterance is read from the log line
+ * PocketSphinx writes then (soundswallower has no call that returns it). That mean becomes the
+ * vocabulary recogniser's starting mean (`cmninit`) for the one pass that searches.
+ */
+class MeanMeter {
+  private constructor(private readonly decoder: Decoder) {}
+
+  static async create(): Promise<MeanMeter> {
+    // INFO is the level at which CMN reports its update. The level is the module's (one per thread),
+    // so the other recognisers' INFO lines reach `logListener` too, which drops them unless listening.
+    const decoder = await initDecoder()
+    try {
+      decoder.set_grammar('#JSGF V1.0;\ngrammar mean;\npublic <mean> = the;\n')
+      return new MeanMeter(decoder)
+    } catch (err) {
+      decoder.delete()
+      throw err
+    }
+  }
+
+  /** The stretch's cepstral mean as `cmninit` takes it ("43.95,3.368,…"), or null when it had no frame with energy. */
+  async measure(speech: Float32Array, signal?: AbortSignal): Promise<string | null> {
+    const d = this.decoder
+    await d.reinitialize_audio()
+    d.start()
+    let mean: string | null = null
+    try {
+      await feed(d, speech, false, signal)
+    } finally {
+      logListener = (line) => {
+        mean = CMN_UPDATE.exec(line)?.[1].replace(/\s+/g, '') ?? mean
+      }
+      try {
+        d.stop()
+      } finally {
+        logListener = null
+      }
+    }
+    return mean
+  }
+
+  delete(): void {
+    this.decoder.delete()
+  }
+}
+
+/** Feeds a second of audio at a time (fixed pieces, so the result does not change), yielding in between. */
+async function feed(d: Decoder, speech: Float32Array, search: boolean, signal?: AbortSignal): Promise<void> {
+  for (let i = 0; i < speech.length; i += SAMPLE_RATE) {
+    d.process_audio(speech.subarray(i, i + SAMPLE_RATE), !search)
+    // The job's lock renewals and cancellation must get through during a long stretch.
+    await yieldToEventLoop()
+    signal?.throwIfAborted()
+  }
 }
 
 /**
@@ -38,10 +103,12 @@ function loadModule(): Promise<SoundSwallowerModule> {
  * utterance to the next and from one caller's recording to the next, that mean made the same
  * recording decode differently depending on what was decoded before (and on where in the recording
  * the speech started, as with Chromium's fake microphone). So every stretch of speech is decoded on
- * its own: feature extraction starts afresh, one pass over the stretch (without search) adapts the
- * mean to this speaker and microphone, and a second pass decodes it. The same stretch always gives
- * the same words, whatever came before it. (PocketSphinx's batch mode, the utterance's exact mean,
- * was tried too: it heard flite's "fifty" as "fifteen" in an AAC upload, which this warm-up does not.)
+ * its own: its cepstral mean is measured first (`MeanMeter`, without the vocabulary's search), and
+ * the one searching pass starts from that mean with feature extraction started afresh. The same
+ * stretch always gives the same words, whatever came before it. (PocketSphinx's batch mode was
+ * tried too: it heard flite's "fifty" as "fifteen" in an AAC upload, which this does not.) Until
+ * 2026-11-26 the mean was adapted by a first pass of this recogniser itself, but PocketSphinx
+ * searches every frame of an utterance when it ends, so that pass cost a whole second search.
  * The stretches are found by a stateless energy detector (./segment), not PocketSphinx's endpointer,
  * whose voice detector adapts to the noise it heard before.
  */
@@ -50,8 +117,11 @@ export class VocabularyDecoder {
 
   constructor(
     private readonly decoder: Decoder,
+    private readonly meter: MeanMeter,
     /** Phrases that could not be put in the grammar. */
     readonly dropped: string[],
+    /** The model's own starting mean, for a stretch whose mean cannot be measured. */
+    private readonly defaultMean = String(decoder.get_config('cmninit')),
   ) {}
 
   /** Decodes 16 kHz mono PCM, one utterance per stretch of speech; yields to the event loop as it goes. */
@@ -74,20 +144,13 @@ export class VocabularyDecoder {
   /** One stretch of speech, decoded from a fresh start with its own normalisation. */
   private async utterance(speech: Float32Array, signal?: AbortSignal): Promise<string> {
     const d = this.decoder
+    d.set_config('cmninit', (await this.meter.measure(speech, signal)) ?? this.defaultMean)
     await d.reinitialize_audio()
-    for (const search of [false, true]) {
-      d.start()
-      try {
-        // Fed a second of audio at a time (fixed pieces, so the result does not change), yielding in
-        // between: the job's lock renewals and cancellation must get through during a long stretch.
-        for (let i = 0; i < speech.length; i += SAMPLE_RATE) {
-          d.process_audio(speech.subarray(i, i + SAMPLE_RATE), !search)
-          await yieldToEventLoop()
-          signal?.throwIfAborted()
-        }
-      } finally {
-        d.stop()
-      }
+    d.start()
+    try {
+      await feed(d, speech, true, signal)
+    } finally {
+      d.stop()
     }
     return d.get_text().trim()
   }
@@ -108,6 +171,7 @@ export class VocabularyDecoder {
   async dispose(): Promise<void> {
     await this.queue
     this.decoder.delete()
+    this.meter.delete()
   }
 }
 
@@ -145,7 +209,9 @@ export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, g
 /** An initialised recogniser with the English model and dictionary but no grammar yet (about 0.3 s). */
 export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
   const ss = await loadModule()
-  const decoder = new ss.Decoder({ loglevel: 'FATAL', samprate: SAMPLE_RATE, ...search })
+  // The log level is the module's, set by each new recogniser: always INFO, the level at which
+  // MeanMeter reads its mean. The lines go to `logListener`, which drops them.
+  const decoder = new ss.Decoder({ loglevel: 'INFO', samprate: SAMPLE_RATE, ...search })
   try {
     await decoder.initialize()
     return decoder
@@ -161,13 +227,16 @@ export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
  */
 export async function createDecoder(vocabulary: TagInfo[], options: DecoderOptions = DEFAULT_DECODER_OPTIONS): Promise<VocabularyDecoder> {
   const decoder = await initDecoder({ ...DEFAULT_DECODER_OPTIONS.search, ...options.search })
+  let meter: MeanMeter | null = null
   try {
     const grammar = buildGrammar(vocabulary, (w) => decoder.lookup_word(w), { ...DEFAULT_DECODER_OPTIONS.grammar, ...options.grammar })
     if (grammar.newWords.length) decoder.add_words(...grammar.newWords)
     decoder.set_grammar(grammar.jsgf)
-    return new VocabularyDecoder(decoder, grammar.dropped)
+    meter = await MeanMeter.create()
+    return new VocabularyDecoder(decoder, meter, grammar.dropped)
   } catch (err) {
     decoder.delete()
+    meter?.delete()
     throw err
   }
 }
