@@ -43,6 +43,16 @@ describe('the guard against forced field words', () => {
     expect(share('build hazel aged nine head scars')).toBeCloseTo(1 / 6)
   })
 
+  it('counts a negation after a name as half: forced speech is full of "none" and "nil"', () => {
+    expect(share('eye colour none build thin')).toBeCloseTo((3 * 0.5 + 2) / 5)
+    // Findings said absent one after another are still dictation.
+    expect(looksForced('scars none comma head injury none'.split(' '), guarded)).toBe(false)
+    // As the recogniser heard a spoken paragraph about where the body was found (fake microphone):
+    // three names followed by "none" or "nil" among words that form nothing.
+    const heard = 'and eighty scars none aged ten thin and eight height one and sitting thin the head injury nil and the brain from mild from the build next eight ten none and ten from the scars none'
+    expect(looksForced(heard.split(' '), guarded)).toBe(true)
+  })
+
   it('leaves short utterances alone: a name before a pause, a lone choice', () => {
     expect(looksForced(['heart', 'weight'], guarded)).toBe(false)
     expect(looksForced(['blue'], guarded)).toBe(false)

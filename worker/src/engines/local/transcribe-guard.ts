@@ -55,7 +55,7 @@ function quantityAt(words: string[], i: number): { end: number; unit: boolean } 
 /**
  * The value of `field` starting at i, and how many of its words count as dictation: a measured
  * field's number with its unit (a bare number, as forced words give, counts half), a choice field's
- * own choice, a number with its unit after a free-text field's name (half), or a negation. Null if none.
+ * own choice, a number with its unit after a free-text field's name (half), or a negation (half). Null if none.
  */
 function valueOf(words: string[], i: number, field: GuardField | null): { end: number; weight: number } | null {
   if (field?.kind !== 'choice') {
@@ -64,8 +64,12 @@ function valueOf(words: string[], i: number, field: GuardField | null): { end: n
     // A description may hold a measure ("scar 3 cm"), never a bare number.
     if (q?.unit) return { end: q.end, weight: 0.5 }
   }
-  const n = Math.max(field?.kind === 'choice' ? longest(words, i, field.choices) : 0, longest(words, i, NEGATION_WORDS))
-  return n ? { end: i + n, weight: 1 } : null
+  const choice = field?.kind === 'choice' ? longest(words, i, field.choices) : 0
+  if (choice) return { end: i + choice, weight: 1 }
+  // "None", "nil" and "absent" after a name count half: short, they are what the recogniser forces
+  // most often into speech it has no words for ("from the heel none", "track nil").
+  const negation = longest(words, i, NEGATION_WORDS)
+  return negation ? { end: i + negation, weight: 0.5 } : null
 }
 
 /** The field whose name is longest at i, with the name's length. */
