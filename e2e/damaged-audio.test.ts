@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
@@ -11,14 +10,12 @@ import { launchBrowser, type Page, type TestBrowser } from '../test/harness/brow
 let stack: Stack
 let b: TestBrowser
 let page: Page
-const SHOTS = '/work/shots/robust-input'
 
 beforeAll(async () => {
   stack = await startStack()
   b = await launchBrowser()
   page = b.page
   expect((await b.browser.request.post(`${stack.url}/api/auth/login`, { data: stack.admin })).ok()).toBe(true)
-  mkdirSync(SHOTS, { recursive: true })
 })
 afterAll(async () => {
   await b?.close()
@@ -75,7 +72,7 @@ describe('the dictation dialog with a damaged recording', () => {
       expect(await dialog().getByRole('alert').textContent()).toContain(JOB_TEXTS.audioUnreadable)
       expect(await page.getByText(JOB_TEXTS.audioType).count()).toBe(0)
       expect(await page.getByText('Invalid file type').count()).toBe(0)
-      await page.screenshot({ path: `${SHOTS}/damaged-audio-${width}.png` })
+      await b.shot(`damaged-audio-${width}`)
       await page.keyboard.press('Escape')
     })
   }

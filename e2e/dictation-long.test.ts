@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +16,6 @@ let b: TestBrowser
 let page: Page
 let dir: string
 let webm: string
-const SHOTS = '/work/shots/audio-pipe'
 
 const SENTENCES = [
   'heart weight three hundred and fifty grams',
@@ -44,7 +43,6 @@ beforeAll(async () => {
   b = await launchBrowser()
   page = b.page
   expect((await b.browser.request.post(`${stack.url}/api/auth/login`, { data: stack.admin })).ok()).toBe(true)
-  mkdirSync(SHOTS, { recursive: true })
 })
 afterAll(async () => {
   await b?.close()
@@ -90,9 +88,9 @@ describe('a long recording in the dictation dialog', () => {
         expect(state.label).toBe(`Transcribing… ${now} %`)
         if (!shot && Number(now) > 0 && Number(now) < 100) {
           shot = true
-          await page.screenshot({ path: `${SHOTS}/progress-1280.png` })
+          await b.shot('dictation-long-progress-1280')
           await page.setViewportSize({ width: 768, height: 900 })
-          await page.screenshot({ path: `${SHOTS}/progress-768.png` })
+          await b.shot('dictation-long-progress-768')
           await page.setViewportSize({ width: 1280, height: 900 })
         }
       }
@@ -109,8 +107,8 @@ describe('a long recording in the dictation dialog', () => {
     const note = dialog().getByText(/Transcribed offline/)
     await expect.poll(() => note.textContent()).toContain('Check every value before matching.')
     expect(await bar.count()).toBe(0)
-    await page.screenshot({ path: `${SHOTS}/transcript-1280.png` })
+    await b.shot('dictation-long-transcript-1280')
     await page.setViewportSize({ width: 768, height: 900 })
-    await page.screenshot({ path: `${SHOTS}/transcript-768.png` })
+    await b.shot('dictation-long-transcript-768')
   })
 })
