@@ -266,7 +266,7 @@ describe('report editor, 200 chapters against a 10-chapter baseline', () => {
     console.log(lines.join('\n'))
   })
 
-  it('keeps each keystroke within a frame: main-thread work from key to next frame, p95', async () => {
+  it('keeps each keystroke within a frame: main-thread work from key to the frame that shows it, p95', async () => {
     const keys = {} as Record<Variant, KeystrokeCost>
     for (const v of VARIANTS) {
       await open(v)
