@@ -37,6 +37,31 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p><strong>Liver</strong></p>')
   })
 
+  it('keeps the toolbar buttons in step with the editor while typing and moving the cursor', async () => {
+    // The buttons re-render only when what they show changes (Toolbar.tsx): they must never show a stale state.
+    const ref = createRef<RichTextEditorHandle>()
+    render(<RichTextEditor value="<p>Plain <strong>bold</strong></p><table><tr><td><p>cell</p></td></tr></table>" editorRef={ref} />)
+    const view = ref.current!.view!
+    const at = (pos: number) => act(() => view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, pos))))
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled()
+    at(3)
+    // A typed character, as ProseMirror applies it.
+    act(() => view.dispatch(view.state.tr.insertText('x')))
+    expect(view.state.doc.textContent).toContain('Plxain')
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false')
+    at(10)
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.queryByRole('button', { name: 'Add row' })).toBeNull()
+    at(view.state.doc.content.size - 4)
+    expect(screen.getByRole('button', { name: 'Add row' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(view.state.doc.textContent).toContain('Plain')
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled()
+  })
+
   it('turns the block into a heading from the style menu', async () => {
     const onChange = vi.fn()
     render(<RichTextEditor value="<p>Summary</p>" onChange={onChange} />)

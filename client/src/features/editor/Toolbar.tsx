@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { EditorState } from 'prosemirror-state'
 import type { EditorView } from 'prosemirror-view'
 import { Bold, Columns3, Info, Italic, List, ListOrdered, Redo2, Rows3, Table, Trash2, Underline, Undo2 } from 'lucide-react'
@@ -39,32 +39,78 @@ function ToolButton({ label, active, disabled, onRun, children }: ToolButtonProp
 const Divider = () => <span aria-hidden className="mx-1 h-5 w-px bg-slate-200" />
 const icon = 'h-4 w-4'
 
-/** The formatting toolbar of one editor; `extras` are appended (e.g. tag insertion). */
-export function Toolbar({ view, state, extras, guidance }: { view: EditorView; state: EditorState; extras?: ReactNode; guidance?: boolean }) {
+/** What the formatting buttons show, read from one editor state. */
+interface FormattingState {
+  bold: boolean
+  italic: boolean
+  underline: boolean
+  heading: number
+  bulletList: boolean
+  orderedList: boolean
+  inTable: boolean
+  /** Only read when the guidance button is shown. */
+  inGuidance: boolean
+  canGuidance: boolean
+  canTable: boolean
+  canUndo: boolean
+  canRedo: boolean
+}
+
+function formattingState(view: EditorView, state: EditorState, guidance: boolean): FormattingState {
+  const can = (command: cmd.Command) => command(state, undefined, view)
+  const list = cmd.activeListType(state)
+  return {
+    bold: cmd.isMarkActive(state, schema.marks.strong),
+    italic: cmd.isMarkActive(state, schema.marks.em),
+    underline: cmd.isMarkActive(state, schema.marks.underline),
+    heading: cmd.activeHeadingLevel(state),
+    bulletList: list === schema.nodes.bullet_list,
+    orderedList: list === schema.nodes.ordered_list,
+    inTable: cmd.isInTable(state),
+    inGuidance: guidance && cmd.isInGuidance(state),
+    canGuidance: guidance && can(cmd.toggleGuidance),
+    canTable: can(cmd.insertTable()),
+    canUndo: can(cmd.undo),
+    canRedo: can(cmd.redo),
+  }
+}
+
+/**
+ * The formatting toolbar of one editor; `extras` are appended (e.g. tag insertion).
+ * Rendered with every editor state; the built-in buttons re-render only when what they show changes
+ * (typing text usually changes none of it), so a keystroke does not rebuild them.
+ */
+export function Toolbar({ view, state, extras, guidance = false }: { view: EditorView; state: EditorState; extras?: ReactNode; guidance?: boolean }) {
+  return (
+    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50/80 px-1.5 py-1">
+      <FormattingButtons view={view} guidance={guidance} {...formattingState(view, state, guidance)} />
+      {extras}
+    </div>
+  )
+}
+
+const FormattingButtons = memo(function FormattingButtons({ view, guidance, ...s }: FormattingState & { view: EditorView; guidance: boolean }) {
+  // Commands run against the view's current state, not the one rendered.
   const run = (command: cmd.Command) => () => {
     command(view.state, view.dispatch, view)
     view.focus()
   }
-  const can = (command: cmd.Command) => command(state, undefined, view)
-  const heading = cmd.activeHeadingLevel(state)
-  const list = cmd.activeListType(state)
-  const inTable = cmd.isInTable(state)
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50/80 px-1.5 py-1">
-      <ToolButton label="Bold" active={cmd.isMarkActive(state, schema.marks.strong)} onRun={run(cmd.toggleBold)}>
+    <>
+      <ToolButton label="Bold" active={s.bold} onRun={run(cmd.toggleBold)}>
         <Bold className={icon} />
       </ToolButton>
-      <ToolButton label="Italic" active={cmd.isMarkActive(state, schema.marks.em)} onRun={run(cmd.toggleItalic)}>
+      <ToolButton label="Italic" active={s.italic} onRun={run(cmd.toggleItalic)}>
         <Italic className={icon} />
       </ToolButton>
-      <ToolButton label="Underline" active={cmd.isMarkActive(state, schema.marks.underline)} onRun={run(cmd.toggleUnderline)}>
+      <ToolButton label="Underline" active={s.underline} onRun={run(cmd.toggleUnderline)}>
         <Underline className={icon} />
       </ToolButton>
       <Divider />
       <label className="sr-only" htmlFor={`${view.dom.id}-style`}>Text style</label>
       <select
         id={`${view.dom.id}-style`}
-        value={String(heading)}
+        value={String(s.heading)}
         onChange={(e) => {
           const level = Number(e.target.value)
           run(level === 0 ? cmd.setParagraph : cmd.toggleHeading(level))()
@@ -77,22 +123,22 @@ export function Toolbar({ view, state, extras, guidance }: { view: EditorView; s
         <option value="3">Heading 3</option>
       </select>
       <Divider />
-      <ToolButton label="Bulleted list" active={list === schema.nodes.bullet_list} onRun={run(cmd.toggleBulletList)}>
+      <ToolButton label="Bulleted list" active={s.bulletList} onRun={run(cmd.toggleBulletList)}>
         <List className={icon} />
       </ToolButton>
-      <ToolButton label="Numbered list" active={list === schema.nodes.ordered_list} onRun={run(cmd.toggleOrderedList)}>
+      <ToolButton label="Numbered list" active={s.orderedList} onRun={run(cmd.toggleOrderedList)}>
         <ListOrdered className={icon} />
       </ToolButton>
       {guidance && (
-        <ToolButton label="Instructions to the pathologist" active={cmd.isInGuidance(state)} disabled={!can(cmd.toggleGuidance)} onRun={run(cmd.toggleGuidance)}>
+        <ToolButton label="Instructions to the pathologist" active={s.inGuidance} disabled={!s.canGuidance} onRun={run(cmd.toggleGuidance)}>
           <Info className={icon} />
         </ToolButton>
       )}
       <Divider />
-      <ToolButton label="Insert table" disabled={!can(cmd.insertTable())} onRun={run(cmd.insertTable())}>
+      <ToolButton label="Insert table" disabled={!s.canTable} onRun={run(cmd.insertTable())}>
         <Table className={icon} />
       </ToolButton>
-      {inTable && (
+      {s.inTable && (
         <>
           <ToolButton label="Add row" onRun={run(cmd.addRowAfter)}>
             <Rows3 className={icon} />
@@ -116,16 +162,15 @@ export function Toolbar({ view, state, extras, guidance }: { view: EditorView; s
         </>
       )}
       <Divider />
-      <ToolButton label="Undo" disabled={!can(cmd.undo)} onRun={run(cmd.undo)}>
+      <ToolButton label="Undo" disabled={!s.canUndo} onRun={run(cmd.undo)}>
         <Undo2 className={icon} />
       </ToolButton>
-      <ToolButton label="Redo" disabled={!can(cmd.redo)} onRun={run(cmd.redo)}>
+      <ToolButton label="Redo" disabled={!s.canRedo} onRun={run(cmd.redo)}>
         <Redo2 className={icon} />
       </ToolButton>
-      {extras}
-    </div>
+    </>
   )
-}
+})
 
 /** A toolbar-sized empty bar for static stand-ins, so a chapter does not jump when its editor mounts. */
 export function ToolbarPlaceholder() {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Popover } from 'radix-ui'
 import { Tag as TagIcon } from 'lucide-react'
 import type { EditorView } from 'prosemirror-view'
@@ -10,8 +10,12 @@ import type { TaggingScope } from './scope'
 import { applyTagTransaction } from './tag-commands'
 import { TagPicker } from './TagPicker'
 
-/** The toolbar's 'Tag' button: tags the selected text, or inserts an unfilled field at the cursor. */
-export function TagToolbarButton({ view, scope }: { view: EditorView; scope: TaggingScope }) {
+/**
+ * The toolbar's 'Tag' button: tags the selected text, or inserts an unfilled field at the cursor.
+ * `hasSelection` is the editor's (text selected or not): the one thing of the editor state shown
+ * here, so a keystroke that does not change it does not re-render the button and its popover.
+ */
+export const TagToolbarButton = memo(function TagToolbarButton({ view, scope, hasSelection }: { view: EditorView; scope: TaggingScope; hasSelection: boolean }) {
   const [open, setOpen] = useState(false)
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -39,14 +43,14 @@ export function TagToolbarButton({ view, scope }: { view: EditorView; scope: Tag
             view.focus()
           }}
         >
-          <PickerBody view={view} scope={scope} onDone={() => setOpen(false)} />
+          <PickerBody view={view} scope={scope} hasSelection={hasSelection} onDone={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   )
-}
+})
 
-function PickerBody({ view, scope, onDone }: { view: EditorView; scope: TaggingScope; onDone(): void }) {
+function PickerBody({ view, scope, hasSelection, onDone }: { view: EditorView; scope: TaggingScope; hasSelection: boolean; onDone(): void }) {
   const utils = trpc.useUtils()
   const pick = (tag: Tag) => {
     const result = applyTagTransaction(view.state, { id: tag.id, identifier: tag.identifier, color: tag.color })
@@ -58,5 +62,5 @@ function PickerBody({ view, scope, onDone }: { view: EditorView; scope: TaggingS
     void recordTagging(utils.client, scope, tag.id, result.applied)
     onDone()
   }
-  return <TagPicker onPick={pick} hasSelection={!view.state.selection.empty} />
+  return <TagPicker onPick={pick} hasSelection={hasSelection} />
 }

@@ -16,7 +16,7 @@ export function TaggingControls({ view, scope }: { view: EditorView; scope: Tagg
   return (
     <>
       <span aria-hidden className="mx-1 h-5 w-px bg-slate-200" />
-      <TagToolbarButton view={view} scope={scope} />
+      <TagToolbarButton view={view} scope={scope} hasSelection={!view.state.selection.empty} />
       {hasFilledTag(view.state.doc) && <TagRangeWarnings view={view} />}
       {open?.popup.mode === 'popup' && <TagPopup key={open.popup.pos} view={view} popup={open.popup} range={open.range} />}
       {open?.popup.mode === 'edit' && <TagEditDialog key={open.popup.pos} view={view} range={open.range} />}
