@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
-import { requireTool, synthesize } from '../test/fixtures/audio/synth'
+import { fakeMicrophoneClip, synthesize } from '../test/fixtures/audio/synth'
 
 /**
  * Issue 11's browser check: a narrative paragraph that names no field, spoken into the fake microphone
@@ -44,14 +42,9 @@ beforeAll(async () => {
   stack = await startStack()
   dir = mkdtempSync(path.join(os.tmpdir(), 'dictation-narrative-'))
   clip = await synthesize('The body is that of an adult.', 'flite-slt', dir, 'narrative')
-  const spoken = await synthesize(SPOKEN, 'flite-slt', dir, 'spoken-narrative')
-  spokenWav = path.join(dir, 'spoken-narrative-padded.wav')
-  const ffmpeg = requireTool('ffmpeg')
-  await promisify(execFile)(ffmpeg, ['-nostdin', '-loglevel', 'error', '-y', '-i', spoken, '-af', 'adelay=600:all=1,apad=pad_dur=1', spokenWav])
-  const { stderr } = await promisify(execFile)(ffmpeg, ['-nostdin', '-i', spokenWav, '-f', 'null', '-'])
-  const m = /Duration: (\d+):(\d+):(\d+\.\d+)/.exec(stderr)
-  expect(m, 'ffmpeg reports the clip length').toBeTruthy()
-  spokenSeconds = Number(m![2]) * 60 + Number(m![3])
+  const mic = await fakeMicrophoneClip(await synthesize(SPOKEN, 'flite-slt', dir, 'spoken-narrative'))
+  spokenWav = mic.path
+  spokenSeconds = mic.seconds
   b = await launchBrowser()
   page = b.page
   const api = b.browser.request

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
@@ -10,9 +8,8 @@ import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import { exportFileName } from '@shared/src/markdown/filename'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
-import { requireTool, synthesize } from '../test/fixtures/audio/synth'
+import { fakeMicrophoneClip, synthesize } from '../test/fixtures/audio/synth'
 
-const run = promisify(execFile)
 const PHRASE = 'heart weight three hundred and fifty grams'
 
 let stack: Stack
@@ -25,13 +22,6 @@ let wavSeconds: number
 let heart: { id: string; identifier: string; color: string }
 let liver: { id: string; identifier: string; color: string }
 
-/** Reads `seconds` of a WAV file's header-declared duration with ffprobe's sibling, ffmpeg. */
-async function durationOf(file: string): Promise<number> {
-  const { stderr } = await run(requireTool('ffmpeg'), ['-nostdin', '-i', file, '-f', 'null', '-'])
-  const m = /Duration: (\d+):(\d+):(\d+\.\d+)/.exec(stderr)
-  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : 4
-}
-
 beforeAll(async () => {
   // A pause after each chunk keeps the cleanup streaming long enough to watch it grow.
   stack = await startStack({ env: { CLEANUP_CHUNK_DELAY_MS: '400' } })
@@ -40,11 +30,9 @@ beforeAll(async () => {
   // seeded vocabulary in its grammar, hears it as "Heart weight 350 gram blue." (the final "s"
   // comes out as a word), where the default espeak-ng voice gives another field ("Aged 350").
   spoken = await synthesize(PHRASE, 'espeak-us+klatt', dir, 'dictation')
-  // Chromium's fake microphone starts playing when the page asks for it: lead-in silence keeps the
-  // first word, trailing silence ends the phrase cleanly; %noloop plays it once.
-  wav = path.join(dir, 'dictation-padded.wav')
-  await run(requireTool('ffmpeg'), ['-nostdin', '-loglevel', 'error', '-y', '-i', spoken, '-af', 'adelay=600:all=1,apad=pad_dur=1', wav])
-  wavSeconds = await durationOf(wav)
+  const mic = await fakeMicrophoneClip(spoken)
+  wav = mic.path
+  wavSeconds = mic.seconds
   b = await launchBrowser({
     extraArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`],
     permissions: ['microphone', 'clipboard-read', 'clipboard-write'],
