@@ -6,10 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import type { Deps } from './core/context'
 import { buildCtx, installErrorHandler } from './core/http'
-import { appRouter, type AppRouter } from './router'
+import { appRouter } from './router'
+import { trpcRoutes } from './core/trpc-fastify'
 import { registerRestRoutes } from './routes'
 import { startSessionPruning } from './features/auth/session-pruning'
 import { clientAssetHeaders, COMPRESSIBLE_RESPONSES, INDEX_CACHE_CONTROL } from './core/delivery'
@@ -28,19 +28,29 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   await app.register(cookie)
   // JSON (and HTML exports) above 1 KB go out compressed; event streams never (they must flush chunk by chunk),
   // and the client's files are compressed once at build time instead (see the static registration below).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], customTypes: COMPRESSIBLE_RESPONSES, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } })
+  // Answers up to 64 KB (the templates list, a report) are compressed in one call: through a stream, each
+  // costs a compressor of its own and a trip to the thread pool, about 3.5× the CPU (0.71 ms instead of
+  // 0.21 ms for 28 KB of JSON); larger ones (a report list with every chapter) still stream.
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    customTypes: COMPRESSIBLE_RESPONSES,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   installErrorHandler(app)
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => buildCtx(deps, req, res),
-      onError: ({ error, path: p }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path: p }, 'tRPC error')
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  })
+  await app.register(
+    async (scope) =>
+      trpcRoutes(scope, {
+        router: appRouter,
+        createContext: (req, reply) => buildCtx(deps, req, reply),
+        onError: ({ error, path: p }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path: p }, 'tRPC error')
+        },
+      }),
+    { prefix: '/trpc' },
+  )
 
   registerRestRoutes(app, deps)
   const pruning = startSessionPruning(deps.db, { onError: (err) => app.log.warn({ err }, 'pruning expired sessions failed') })
