@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Tag } from '@shared/src/tags/tag.schema'
 import { Button } from '../../components/ui/Button'
-import { ColourSwatch } from '../../components/ui/ColourSwatch'
 import { FormField } from '../../components/ui/FormField'
 import { Spinner } from '../../components/ui/Spinner'
 import { serverMessage } from '../../lib/errors'
 import { trpc } from '../../lib/trpc'
 import { TAG_TEXTS, type TagNameTakenDetails } from '@shared/src/tags/tag-texts'
+import { ColourPair } from './ColourPair'
 import { compactField } from './field-classes'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
@@ -65,19 +65,7 @@ export function TagCreateForm({ categories, onCreated }: { categories: readonly 
       </FormField>
       <div className="flex gap-2">
         <FormField compact id={`${id}-color`} label="Colour" error={shown.color} className="w-32 shrink-0">
-          {(p) => (
-            <div className="flex items-center gap-1">
-              <ColourSwatch
-                value={color}
-                onPick={(hex) => {
-                  form.clear('color')
-                  setColor(hex)
-                }}
-                className="h-8 w-8 shrink-0 rounded p-0.5"
-              />
-              <input {...p} {...named('color')} value={color} onChange={(e) => setColor(e.target.value)} className={compactField('w-[5.75rem] px-2 font-mono')} />
-            </div>
-          )}
+          {(p) => <ColourPair compact control={p} {...named('color')} value={color} onChange={setColor} />}
         </FormField>
         <FormField compact id={`${id}-category`} label="Category" error={shown.category} className="flex-1">
           {(p) => (

@@ -5,7 +5,6 @@ import type { EditorView } from 'prosemirror-view'
 import type { Tag } from '@shared/src/tags/tag.schema'
 import { isUnfilled } from '@shared/src/editor/tag-html'
 import { Button } from '../../components/ui/Button'
-import { ColourSwatch } from '../../components/ui/ColourSwatch'
 import { Input, Textarea } from '../../components/ui/Input'
 import { FormField } from '../../components/ui/FormField'
 import { Spinner } from '../../components/ui/Spinner'
@@ -18,6 +17,7 @@ import { openTagPopup, setTagPopup } from './tag-popup-plugin'
 import type { TagRange } from './tag-ranges'
 import { normaliseTagName } from './tag-list'
 import { useTagList } from './useTagList'
+import { ColourPair } from './ColourPair'
 import { FieldTypeSection } from './FieldTypeSection'
 import { fieldTypeChanged, fieldTypeInput, fieldTypeValuesOf } from './field-type-form'
 import { useTagFormErrors } from './useTagFormErrors'
@@ -131,21 +131,7 @@ function EditForm({ view, range, tag, knownTag, onDone }: EditFormProps) {
             {(p) => <Input {...p} {...named('name')} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setName(normaliseTagName(name))} />}
           </FormField>
           <FormField id={`${id}-color`} label="Colour" error={shown.color}>
-            {(p) => (
-              <div className="flex items-center gap-2">
-                <ColourSwatch
-                  value={color}
-                  onPick={(hex) => {
-                    form.clear('color')
-                    setColor(hex)
-                  }}
-                  className="h-10 w-12 rounded-md p-1"
-                />
-                <div className="w-36">
-                  <Input {...p} {...named('color')} value={color} onChange={(e) => setColor(e.target.value)} className="font-mono" />
-                </div>
-              </div>
-            )}
+            {(p) => <ColourPair control={p} {...named('color')} value={color} onChange={setColor} />}
           </FormField>
           <FormField id={`${id}-category`} label="Category" error={shown.category}>
             {(p) => <Input {...p} {...named('category')} value={category} onChange={(e) => setCategory(e.target.value)} placeholder="Optional" />}

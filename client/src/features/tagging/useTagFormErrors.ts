@@ -69,7 +69,6 @@ export function useTagFormErrors({ editsTag, color, fieldTypeErrors, saveError, 
     refused,
     /** A field's name, and typing in it clears its mark. */
     named: (key: TagFormField) => ({ name: key, onInput: () => fields.clear(key) }),
-    clear: fields.clear,
     clearFieldType: () => FIELD_TYPE_KEYS.forEach(fields.clear),
   }
 }

@@ -1,10 +1,15 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit, unitInfo } from '@shared/src/tags/units'
-import { fieldDimensionOf } from '@shared/src/tags/field-lexicon'
+import { parseUnit } from '@shared/src/tags/units'
 import type { FieldDimension } from '@shared/src/tags/field'
 import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec, type PhraseMatch } from './extract-phrases'
-import { RELATIONS, stemWord, textBetween, type Tokenized } from './extract-tokens'
+import { BRIDGE, dimensionOf, LENGTH_NOUNS, quantityAt, unitDimension } from './extract-quantity'
+import { RELATIONS, stemWord, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
+
+/**
+ * A value said after a dimension verb ("weighs", "measures", "contains", "at" before a weight) goes to the field named
+ * before the verb; and the shapes of values read apart from their field's name (LinkedValue, ValueNamed).
+ */
 
 /**
  * Values tied to a field by a verb or by "of" rather than by standing next to its name:
@@ -33,41 +38,13 @@ const VERB_DIMENSIONS: Readonly<Record<string, FieldDimension>> = {
   measure: 'length',
 }
 
-/** "measures 1.4 cm in thickness": the noun after the quantity says which length of the organ. */
-const LENGTH_NOUNS = new Set(['length', 'width', 'depth', 'thickness', 'diameter', 'height', 'circumference', 'size'])
 /** A wound or organ that "measures 2.5 cm" without saying which way: its length, by convention. */
 const DEFAULT_LENGTH = ['length', 'size']
 
-/** Words that may stand between a verb and its quantity: "weighs about 410 g", "has a fresh weight of 1,390 g". */
-const BRIDGE = new Set(['is', 'was', 'of', 'up', 'to', 'about', 'approximately', 'around', 'roughly', 'some', 'just', 'over', 'under', 'a', 'an', 'fresh', 'combined', 'total', 'only', 'at', 'now', 'each'])
 /** A pronoun subject refers to the subject of the sentence before. */
 const PRONOUNS = new Set(['it', 'which', 'this'])
 /** Words that end the clause chain a verb can look back through: another subject begins. */
 const CHAIN_BREAKS = new Set(['while', 'whereas', 'but', 'although', 'though'])
-
-export const dimensionOf = (field: FieldSpec): FieldDimension | null =>
-  field.def.kind === 'measurement' ? (field.def.dimension ?? (field.unitDimension ? fieldDimensionOf(field.unitDimension) : null)) : null
-
-interface Quantity {
-  first: number
-  last: number
-  digits: string
-  value: number
-  unit: string | null
-}
-
-function quantityAt(norms: string[], i: number, end: number): Quantity | null {
-  const scope = norms.slice(0, end)
-  const num = parseNumber(scope, i)
-  if (!num) return null
-  const unit = parseUnit(scope, i + num.length)
-  return { first: i, last: i + num.length - 1 + (unit?.length ?? 0), digits: num.digits, value: num.value, unit: unit?.unit ?? null }
-}
-
-const unitDimension = (unit: string | null): FieldDimension | null => {
-  const info = unit ? unitInfo(unit) : undefined
-  return info ? fieldDimensionOf(info.dimension) : null
-}
 
 /** The thing a field is about: its name without the measure or aspect noun ("hair" for "hair colour" and "hair length"). */
 function thingOf(field: FieldSpec): string | null {
@@ -216,287 +193,11 @@ function placedBefore(norms: string[], end: number, verb: number): boolean {
   return PLACE_WORDS.has(norms[end]) && norms[verb] === 'measuring' && norms[verb - 1] === ','
 }
 
-/** Who a sentence about the deceased starts with: "The deceased was …", "She is …", "The body is that of …". */
-const PERSONS = new Set(['deceased', 'decedent', 'body', 'he', 'she', 'infant', 'child', 'baby', 'man', 'woman', 'boy', 'girl', 'victim', 'subject'])
-const COPULAS = new Set(['is', 'was'])
-
+/** A value read apart from its field's name, and its first and last token. */
 export interface ValueNamed {
   field: FieldSpec
   value: string
   score: number
   first: number
   last: number
-}
-
-/**
- * "The deceased was a pedestrian", "She is edentulous", "The body is that of an adult male": a choice value
- * that only one field offers, said of the deceased, names its field without the field's name. Offered, not trusted.
- */
-export function readValueNamed(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
-  const owners = new Map<string, FieldSpec[]>()
-  for (const f of fields) {
-    if (f.def.kind !== 'choice') continue
-    for (const c of f.def.choices) {
-      const key = c.toLowerCase()
-      owners.set(key, [...(owners.get(key) ?? []), f])
-    }
-  }
-  const out: ValueNamed[] = []
-  for (const s of t.sentences) {
-    let i = s.first
-    if (norms[i] === 'the') i++
-    if (!PERSONS.has(norms[i]) || !COPULAS.has(norms[i + 1] ?? '')) continue
-    for (let j = i + 2; j < s.end; j++) {
-      if (norms[j] === 'not' || norms[j] === 'no') break
-      for (const [value, fs] of owners) {
-        if (fs.length !== 1) continue
-        const words = value.split(/\s+/)
-        if (!words.every((w, k) => norms[j + k] === w)) continue
-        // Whole words only: "driver's" in "the driver's seat" is another token than "driver".
-        out.push({ field: fs[0], value: fs[0].def.choices.find((c) => c.toLowerCase() === value)!, score: 0.7, first: j, last: j + words.length - 1 })
-      }
-    }
-  }
-  return out
-}
-
-/** "There were seven stab wounds", "11 stab wounds in all": a count said before the things counted. */
-export function readCounts(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
-  const out: ValueNamed[] = []
-  for (const field of fields) {
-    if (field.def.kind !== 'measurement' || field.def.dimension !== 'count') continue
-    const words = field.def.name.toLowerCase().split(/[\s_-]+/).filter(Boolean)
-    const things = words[0] === 'number' && words[1] === 'of' ? words.slice(2) : words.at(-1) === 'count' ? words.slice(0, -1) : []
-    if (!things.length) continue
-    const stems = things.map(stemWord)
-    for (let i = 0; i < t.tokens.length; i++) {
-      const num = t.tokens[i].punct ? null : parseNumber(norms, i)
-      if (!num || !Number.isInteger(num.value)) continue
-      const at = i + num.length
-      if (!stems.every((s, k) => t.tokens[at + k]?.stem === s)) continue
-      // "no more than 3 stab wounds" is a bound, "3 of the stab wounds" a part: only a plain count counts.
-      if (['than', 'of', 'no', 'not'].includes(norms[i - 1] ?? '')) continue
-      const fit = composeQuantity(field, num.digits, num.value, null)
-      if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.85), first: i, last: at + stems.length - 1 })
-    }
-  }
-  return out
-}
-
-/** A value read from a "respectively" list, and the span of the names it answers. */
-export interface ListedValue extends LinkedValue {
-  namesStart: number
-  namesEnd: number
-}
-
-/**
- * "The heart, liver and spleen weigh 410, 1,850 and 210 grams respectively": names listed before the numbers,
- * as many of each, taken in order. The unit said once (after the last number) holds for every number.
- */
-export function readRespectively(t: Tokenized, norms: string[], all: PhraseMatch[]): ListedValue[] {
-  const out: ListedValue[] = []
-  for (const s of t.sentences) {
-    const resp = norms.slice(s.first, s.end).indexOf('respectively')
-    if (resp < 0) continue
-    const end = s.first + resp
-    let firstNum = -1
-    for (let i = s.first; i < end && firstNum < 0; i++) if (!t.tokens[i].punct && parseNumber(norms, i)) firstNum = i
-    if (firstNum < 0) continue
-    // The names: matches before the first number, longest first where they overlap, joined only by commas and "and".
-    const names: PhraseMatch[] = []
-    for (const m of all.filter((x) => x.start >= s.first && x.end <= firstNum).sort((a, b) => a.start - b.start || b.end - a.end)) {
-      const prev = names[names.length - 1]
-      if (prev && m.start < prev.end) continue
-      if (prev && !norms.slice(prev.end, m.start).every((w) => w === ',' || w === 'and' || w === 'the')) names.length = 0
-      names.push(m)
-    }
-    // The numbers: a list of quantities joined by commas and "and", up to "respectively".
-    const nums: Quantity[] = []
-    for (let i = firstNum; i < end; ) {
-      const q = quantityAt(norms, i, end)
-      if (!q) break
-      nums.push(q)
-      i = q.last + 1
-      while (i < end && (norms[i] === ',' || norms[i] === 'and')) i++
-    }
-    if (names.length < 2 || nums.length !== names.length) continue
-    const unit = nums[nums.length - 1].unit
-    const dim = unitDimension(unit)
-    names.forEach((m, k) => {
-      const q = nums[k]
-      const said = q.unit ?? unit
-      const field = [m.field, ...m.rivals].find((f) => dimensionOf(f) !== null && (dim === null || dimensionOf(f) === (unitDimension(said) ?? dim)))
-      const fit = field && composeQuantity(field, q.digits, q.value, said)
-      if (field && fit) out.push({ field, value: fit.value, score: fit.score * 0.9, nameAt: m.start, first: q.first, last: q.last, namesStart: names[0].start, namesEnd: end })
-    })
-  }
-  return out
-}
-
-/** Words that end a header without naming the thing: "Wound measurements:", "Organ dimensions:". */
-const HEADER_TAILS = new Set(['measurement', 'measurements', 'dimension', 'dimensions', 'size', 'sizes'])
-
-/**
- * "Wound measurements: length 3.2 cm, width 0.9 cm, depth 11 cm": a header names the thing, and each bare
- * measure noun after the colon names the field "thing + noun" ("wound length").
- */
-export function readHeaded(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
-  const out: ValueNamed[] = []
-  const byPhrase = new Map<string, FieldSpec>()
-  for (const f of fields) if (f.def.kind === 'measurement') for (const p of f.def.phrases) byPhrase.set(p.split(' ').map(stemWord).join(' '), f)
-  for (const s of t.sentences) {
-    const colon = norms.slice(s.first, s.end).indexOf(':') + s.first
-    if (colon < s.first + 1) continue
-    let headEnd = colon
-    while (headEnd > s.first && HEADER_TAILS.has(norms[headEnd - 1])) headEnd--
-    const thing = t.tokens.slice(s.first, headEnd).filter((x) => !x.punct && x.norm !== 'the').map((x) => x.stem)
-    if (!thing.length || headEnd === colon) continue
-    for (let k = colon + 1; k < s.end; k++) {
-      const field = byPhrase.get([...thing, t.tokens[k].stem].join(' '))
-      if (!field || (k > colon + 1 && norms[k - 1] !== ',' && norms[k - 1] !== 'and')) continue
-      const q = quantityAt(norms, k + 1, s.end)
-      const fit = q && composeQuantity(field, q.digits, q.value, q.unit)
-      if (q && fit) out.push({ field, value: fit.value, score: fit.score * 0.9, first: k, last: q.last })
-    }
-  }
-  return out
-}
-
-/** A past or continuous form of a verb ("fell", "fallen", "jumped", "dropping"), not the word itself or its plural. */
-function verbForm(norm: string, verb: string): boolean {
-  if (norm === verb || norm === `${verb}s`) return false
-  if (stemWord(norm) === stemWord(verb)) return true
-  const base = norm.replace(/(?:ed|ing)$/, '')
-  return base !== norm && (base === verb || base === `${verb}${verb.at(-1)}` || `${base}e` === verb)
-}
-
-/**
- * "He fell approximately 20 feet", "having fallen from a height of about 6 metres": a measure named after
- * an event ("fall height") is said with the event's verb and a quantity of the measure's kind after it in
- * the same sentence, with no other field named between. Offered, not trusted.
- */
-export function readEventMeasures(t: Tokenized, norms: string[], fields: FieldSpec[], all: PhraseMatch[]): ValueNamed[] {
-  const out: ValueNamed[] = []
-  for (const field of fields) {
-    const dim = dimensionOf(field)
-    const words = field.def.name.toLowerCase().split(/[\s_-]+/).filter(Boolean)
-    if (!dim || words.length !== 2 || !LENGTH_NOUNS.has(words[1])) continue
-    for (let i = 0; i < t.tokens.length; i++) {
-      if (!verbForm(norms[i], words[0])) continue
-      const sentence = t.sentences.find((s) => s.first <= i && i < s.end)!
-      for (let j = i + 1; j < sentence.end; j++) {
-        if (all.some((m) => m.start === j && m.field !== field)) break
-        const q = t.tokens[j].punct ? null : quantityAt(norms, j, sentence.end)
-        if (!q) continue
-        if (unitDimension(q.unit) !== dim) {
-          j = q.last
-          continue
-        }
-        // Said right after the verb ("fell 20 feet") or with the measure's own noun ("a height of about 9 metres"):
-        // "she fell and struck her head, sustaining a 3 cm laceration" is no height.
-        const direct = norms.slice(i + 1, q.first).every((w) => BRIDGE.has(w))
-        const measured = norms.slice(Math.max(i + 1, q.first - 4), q.first).includes(words[1])
-        const fit = (direct || measured) && composeQuantity(field, q.digits, q.value, q.unit)
-        if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.75), first: q.first, last: q.last })
-        break
-      }
-    }
-  }
-  return out
-}
-
-/** Words that end what something contains: another statement about it, or an aside. */
-const CONTENTS_ENDS = new Set(['which', 'that', 'were', 'was', 'and', 'but', 'while'])
-
-/** The text of what is contained, from `from` to the clause's end: "small amount of brown mucoid fluid". */
-function containedText(t: Tokenized, norms: string[], from: number, end: number): { first: number; last: number } | null {
-  let first = from
-  while (first < end && (norms[first] === 'a' || norms[first] === 'an' || norms[first] === 'the' || norms[first] === 'some')) first++
-  let stop = first
-  while (stop < end && !(norms[stop] === ',' && CONTENTS_ENDS.has(norms[stop + 1] ?? '')) && !(t.tokens[stop].punct && norms[stop] !== ',' && norms[stop] !== '-')) stop++
-  while (stop > first && t.tokens[stop - 1].punct) stop--
-  if (stop - first < 1 || stop - first > 20) return null
-  if (['no', 'nothing', 'not'].includes(norms[first])) return null
-  return { first, last: stop - 1 }
-}
-
-/**
- * "The stomach contains about 400 mL of brown fluid with tablet fragments", "the gastric contents, about 200 mL
- * of partially digested food": what an organ contains fills its "… contents" field, and the amount its
- * "… contents volume" field, when the tag set has them.
- */
-export function readContents(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
-  const byThing = (suffix: string[], kind: 'text' | 'measurement') => {
-    const map = new Map<string, FieldSpec>()
-    for (const f of fields) {
-      if (f.def.kind !== kind || (kind === 'measurement' && dimensionOf(f) !== 'volume')) continue
-      for (const p of f.def.phrases) {
-        const words = p.split(' ')
-        if (words.length > suffix.length && suffix.every((s, k) => words[words.length - suffix.length + k] === s)) {
-          map.set(words.slice(0, -suffix.length).map(stemWord).join(' '), f)
-        }
-      }
-    }
-    return map
-  }
-  const texts = byThing(['contents'], 'text')
-  const volumes = byThing(['contents', 'volume'], 'measurement')
-  const out: ValueNamed[] = []
-  for (const s of t.sentences) {
-    for (let j = s.first; j < s.end; j++) {
-      const verb = t.tokens[j].stem === 'contain' && norms[j] !== 'containing'
-      const named = !verb && t.tokens[j].stem === 'content' && norms[j + 1] === ','
-      if (!verb && !named) continue
-      // The thing: one or two words before the verb ("the stomach contains"), or before "contents".
-      const things = [t.tokens.slice(j - 1, j), t.tokens.slice(j - 2, j)].map((ts) => (ts.every((x) => !x.punct && x.norm !== 'the') ? ts.map((x) => x.stem).join(' ') : ''))
-      const thing = things.find((k) => k && (texts.has(k) || volumes.has(k)))
-      if (!thing) continue
-      let i = j + 1
-      while (i < s.end && (BRIDGE.has(norms[i]) || norms[i] === ',') && norms[i] !== 'of') i++
-      const q = quantityAt(norms, i, s.end)
-      const volume = volumes.get(thing)
-      let descFrom = j + 1
-      if (q && unitDimension(q.unit) === 'volume') {
-        const fit = volume && composeQuantity(volume, q.digits, q.value, q.unit)
-        if (volume && fit) out.push({ field: volume, value: fit.value, score: fit.score * 0.9, first: q.first, last: q.last })
-        if (norms[q.last + 1] !== 'of') continue
-        descFrom = q.last + 2
-      } else if (named) continue
-      const text = texts.get(thing)
-      const span = text ? containedText(t, norms, descFrom, s.end) : null
-      if (text && span) out.push({ field: text, value: textBetween(t, span.first, span.last), score: 0.8, first: span.first, last: span.last })
-    }
-  }
-  return out
-}
-
-/**
- * "The deceased was a 54-year-old male", "a man aged 71 years": the age of the deceased, said in a sentence
- * about them, fills the age field (a duration field whose name holds "age"). Offered, not trusted: a
- * sentence may name someone else's age.
- */
-export function readAges(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
-  // The deceased's age: "Age", "Age estimate", "Stated age", not "Gestational age" (an age of its own kind).
-  const ages = fields.filter((f) => {
-    const words = f.def.name.toLowerCase().split(/[\s_-]+/)
-    return dimensionOf(f) === 'duration' && (words[0] === 'age' || (words.length === 2 && words[1] === 'age' && ['stated', 'apparent', 'estimated'].includes(words[0])))
-  })
-  if (ages.length !== 1) return []
-  const field = ages[0]
-  const out: ValueNamed[] = []
-  for (const s of t.sentences) {
-    let i = s.first
-    if (norms[i] === 'the') i++
-    if (!PERSONS.has(norms[i])) continue
-    for (let j = i + 1; j < s.end; j++) {
-      const aged = norms[j - 1] === 'aged'
-      const q = t.tokens[j].punct ? null : quantityAt(norms, j, s.end)
-      if (!q || (!aged && !(q.unit === 'years' && norms[q.last + 1] === 'old'))) continue
-      if (q.unit && unitDimension(q.unit) !== 'duration') continue
-      const fit = composeQuantity(field, q.digits, q.value, q.unit ?? 'years')
-      if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.75), first: q.first, last: q.last })
-      break
-    }
-  }
-  return out
 }

@@ -2,12 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
 import { Button } from '../../../components/ui/Button'
-import { ColourSwatch } from '../../../components/ui/ColourSwatch'
 import { Input, Textarea } from '../../../components/ui/Input'
 import { Field, FormField } from '../../../components/ui/FormField'
 import { serverMessage } from '../../../lib/errors'
 import { Spinner } from '../../../components/ui/Spinner'
 import type { TagFieldProperties } from '@shared/src/tags/field'
+import { ColourPair } from '../../tagging/ColourPair'
 import { FieldTypeSection } from '../../tagging/FieldTypeSection'
 import { fieldTypeInput, type FieldTypeValues } from '../../tagging/field-type-form'
 import { useTagFormErrors } from '../../tagging/useTagFormErrors'
@@ -111,21 +111,7 @@ function TagFormBody({ mode, initial, identifier, categories, pending, error, on
         </FormField>
       )}
       <FormField id={`${id}-color-text`} label="Colour" hint={shown.color ? undefined : 'Hex, e.g. #3B82F6'} error={shown.color}>
-        {(p) => (
-          <div className="flex items-center gap-2">
-            <ColourSwatch
-              value={values.color}
-              onPick={(hex) => {
-                form.clear('color')
-                set('color', hex)
-              }}
-              className="h-10 w-12 rounded-md p-1"
-            />
-            <div className="w-36">
-              <Input {...p} {...clearOnInput('color')} value={values.color} onChange={(e) => set('color', e.target.value)} className="font-mono" />
-            </div>
-          </div>
-        )}
+        {(p) => <ColourPair control={p} {...clearOnInput('color')} value={values.color} onChange={(color) => set('color', color)} />}
       </FormField>
       <FormField id={`${id}-category`} label="Category" error={shown.category}>
         {(p) => (
