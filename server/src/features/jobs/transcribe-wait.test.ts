@@ -86,11 +86,13 @@ const SENTENCES = [
 describe('the transcription request and a long job', () => {
   it('waits well past the idle timeout while the job reports progress', { timeout: 600_000 }, async () => {
     const who = await signUp()
-    // About 16 s of speech in four stretches, decoded on one thread with the seeded vocabulary: never under 8 s.
-    const clip = await dictationClip(SENTENCES.slice(0, 4), ['flite-slt', 'flite-kal'], dir, 'long')
+    // About 44 s of speech in twelve stretches, decoded on one thread with the seeded vocabulary: at the fastest
+    // one-thread speed measured (0.2 × real time, 2026-11-26) still about 9 s, over twice the idle timeout.
+    const clip = await dictationClip([...SENTENCES, ...SENTENCES], ['flite-slt', 'flite-kal'], dir, 'long')
     const { status, body, ms } = await upload(clip, who, 'long-1')
     expect(status, body.error).toBe(200)
-    expect(body.transcription).toMatch(/^Heart weigh\w* 350 grams\..*510 grams\.$/)
+    expect(body.transcription).toMatch(/^Heart weigh\w* 350 grams\..*grams\.$/)
+    expect(body.transcription!.match(/ grams\./g)!.length).toBeGreaterThanOrEqual(10)
     expect(ms).toBeGreaterThan(2 * IDLE_MS)
     // The job's stream: 'Transcribing… n %' statuses with rising progress, then the result.
     const jobId = jobIdFor({ user: { id: who.userId } } as AuthedCtx, 'transcription', 'long-1')
