@@ -5,6 +5,7 @@ import type { Config } from '@shared/node/config'
 import type { JobQueues } from '@shared/node/jobs/queues'
 import type { Role } from '@shared/src/constants'
 import type { RateLimits } from './rate-limit'
+import type { SessionCache } from './session-cache'
 
 /** Long-lived dependencies of the server, built once at start. */
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   rateLimits: RateLimits
   /** The job queues (transcription, tag-matching, cleanup). */
   jobs: JobQueues
+  /** Sessions looked up before; forget all after a change to sessions or users commits. */
+  sessions: SessionCache
 }
 
 export interface SessionUser {

@@ -16,7 +16,7 @@ export function tokenOf(req: FastifyRequest): string | null {
 /** Builds the request context shared by tRPC and REST handlers. */
 export async function buildCtx(deps: Deps, req: FastifyRequest, reply: FastifyReply): Promise<Ctx> {
   const sessionToken = tokenOf(req)
-  const user = await userForToken(deps.db, sessionToken)
+  const user = await userForToken(deps.db, sessionToken, deps.sessions)
   const secure = deps.config.COOKIE_SECURE
   return {
     ...deps,

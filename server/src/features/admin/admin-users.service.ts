@@ -37,6 +37,7 @@ export async function setUserRole(ctx: AuthedCtx, input: SetRoleInput): Promise<
       details: { email: user.email, from: user.role, to: input.role },
     })
   })
+  ctx.sessions.forgetAll() // the user's next request, even in this process, sees the new role
   return { message: ADMIN_TEXTS.roleUpdated }
 }
 
@@ -66,5 +67,6 @@ export async function deleteUser(ctx: AuthedCtx, userId: string): Promise<{ mess
     })
     return reports > 0
   })
+  ctx.sessions.forgetAll() // the user's sessions end now, in this process too
   return { message: ADMIN_TEXTS.userDeleted, deactivated }
 }

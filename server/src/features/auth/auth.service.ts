@@ -65,7 +65,10 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<{ success: tru
 
 /** Ends the caller's session; harmless without one. */
 export async function logout(ctx: Ctx): Promise<{ success: true; message: string }> {
-  if (ctx.sessionToken) await repo.deleteSession(ctx.db, hashToken(ctx.sessionToken))
+  if (ctx.sessionToken) {
+    await repo.deleteSession(ctx.db, hashToken(ctx.sessionToken))
+    ctx.sessions.forgetAll()
+  }
   if (ctx.user) await audit(ctx.db, { actorId: ctx.user.id, action: 'auth.logout', ip: ctx.ip })
   ctx.clearCookie()
   return { success: true, message: 'Logged out' }
