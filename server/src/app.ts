@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import zlib from 'node:zlib'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
@@ -21,7 +21,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: true,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 30 * 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   })
