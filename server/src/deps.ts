@@ -2,7 +2,7 @@ import type { Config } from '@shared/node/config'
 import { createDb } from '@shared/node/db/connect'
 import { createJobQueues } from '@shared/node/jobs/queues'
 import { createRedis } from '@shared/node/redis'
-import type { Deps } from './core/context'
+import type { Deps, SessionUser } from './core/context'
 import { createRateLimits } from './core/rate-limit'
 import { startSessionCache } from './core/session-cache'
 
@@ -12,7 +12,7 @@ export function createDeps(config: Config): Deps & { close(): Promise<void> } {
   const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
   redis.on('error', () => {}) // health reports Redis state; don't crash on reconnects
   const jobs = createJobQueues(config)
-  const sessions = startSessionCache(config.DATABASE_URL, {
+  const sessions = startSessionCache<SessionUser>(config.DATABASE_URL, {
     onError: (err) => console.warn(`Session cache: the connection listening for changes failed (${err.message}); sessions are read from PostgreSQL until it is back`),
   })
   return {

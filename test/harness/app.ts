@@ -5,7 +5,7 @@ import { createJobQueues } from '../../shared/node/jobs/queues'
 import { buildApp } from '../../server/src/app'
 import { createRateLimits } from '../../server/src/core/rate-limit'
 import { startSessionCache } from '../../server/src/core/session-cache'
-import type { Ctx, Deps } from '../../server/src/core/context'
+import type { Ctx, Deps, SessionUser } from '../../server/src/core/context'
 import { appRouter } from '../../server/src/router'
 import { createCallerFactory } from '../../server/src/core/trpc'
 import { hashPassword } from '../../server/src/features/auth/password'
@@ -25,7 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const t = await createTestDb()
   const config = loadConfig({ ...testServerEnv(t), CLIENT_DIST: '/nonexistent', ...env })
   const redis = createRedis(config.REDIS_URL)
-  const sessions = startSessionCache(config.DATABASE_URL)
+  const sessions = startSessionCache<SessionUser>(config.DATABASE_URL)
   await sessions.ready
   const deps: Deps = { db: t.db, redis, config, rateLimits: createRateLimits(redis, config), jobs: createJobQueues(config), sessions: sessions.cache }
   const app = await buildApp(deps)

@@ -16,7 +16,7 @@ export interface Deps {
   /** The job queues (transcription, tag-matching, cleanup). */
   jobs: JobQueues
   /** Sessions looked up before; forget all after a change to sessions or users commits. */
-  sessions: SessionCache
+  sessions: SessionCache<SessionUser>
 }
 
 export interface SessionUser {

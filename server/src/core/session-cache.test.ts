@@ -11,7 +11,7 @@ const someone: SessionUser = { id: 'u1', email: 'a@example.org', username: 'a', 
 
 describe('SessionCache', () => {
   const listening = () => {
-    const cache = new SessionCache()
+    const cache = new SessionCache<SessionUser>()
     cache.listening = true
     return cache
   }
@@ -47,11 +47,11 @@ describe('SessionCache', () => {
 // connection of its own. A change served by one must hold in the other at once (within a notification's trip).
 describe('remembered sessions across server processes', () => {
   let ta: TestApp
-  let other: { app: FastifyInstance; stop(): Promise<void>; cache: SessionCache }
+  let other: { app: FastifyInstance; stop(): Promise<void>; cache: SessionCache<SessionUser> }
 
   beforeAll(async () => {
     ta = await createTestApp()
-    const listener = startSessionCache(ta.config.DATABASE_URL, { retryMs: 1_500 })
+    const listener = startSessionCache<SessionUser>(ta.config.DATABASE_URL, { retryMs: 1_500 })
     await listener.ready
     const app = await buildApp({ ...ta.deps, sessions: listener.cache })
     await app.ready()
@@ -98,7 +98,7 @@ describe('remembered sessions across server processes', () => {
 
   it('the process that ends a session or changes a role forgets at once, without waiting for PostgreSQL', async () => {
     // A cache that believes it listens but hears nothing: only the process's own forgetting can clear it.
-    const deaf = new SessionCache()
+    const deaf = new SessionCache<SessionUser>()
     deaf.listening = true
     const app = await buildApp({ ...ta.deps, sessions: deaf })
     try {

@@ -1,5 +1,4 @@
 import pg from 'pg'
-import type { SessionUser } from './context'
 
 /** The channel migration 0008's triggers notify on every change to sessions or users. */
 export const SESSION_CHANGES_CHANNEL = 'session_changes'
@@ -8,8 +7,8 @@ export const SESSION_CACHE_MAX_AGE_MS = 30_000
 const MAX_ENTRIES = 10_000
 const RECONNECT_MS = { first: 500, max: 30_000 }
 
-interface Entry {
-  user: SessionUser
+interface Entry<User> {
+  user: User
   until: number
 }
 
@@ -25,13 +24,13 @@ interface Entry {
  * started before a forget is not remembered when it ends (`generation`). An entry lives at most until its session
  * expires and at most SESSION_CACHE_MAX_AGE_MS.
  */
-export class SessionCache {
-  #entries = new Map<string, Entry>()
+export class SessionCache<User = unknown> {
+  #entries = new Map<string, Entry<User>>()
   #generation = 0
   #listening = false
 
   /** The user remembered for a token hash, if any and still fresh. */
-  get(tokenHash: string, now = Date.now()): SessionUser | undefined {
+  get(tokenHash: string, now = Date.now()): User | undefined {
     const entry = this.#entries.get(tokenHash)
     if (!entry) return undefined
     if (entry.until > now) return entry.user
@@ -45,7 +44,7 @@ export class SessionCache {
   }
 
   /** Remembers a lookup's answer unless something was forgotten since it started, or no one is listening. */
-  remember(tokenHash: string, user: SessionUser, sessionExpiresAt: Date, generation: number, now = Date.now()): void {
+  remember(tokenHash: string, user: User, sessionExpiresAt: Date, generation: number, now = Date.now()): void {
     if (!this.#listening || generation !== this.#generation) return
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!)
     this.#entries.set(tokenHash, { user, until: Math.min(sessionExpiresAt.getTime(), now + SESSION_CACHE_MAX_AGE_MS) })
@@ -71,8 +70,8 @@ export class SessionCache {
  * A SessionCache fed by a LISTEN connection of its own, reconnected with backoff when it drops (`retryMs` first,
  * doubling up to 30 s; the cache stays unused meanwhile). `ready` settles once the first LISTEN answered or failed; `stop` ends the connection.
  */
-export function startSessionCache(databaseUrl: string, opts: { onError?: (err: Error) => void; retryMs?: number } = {}) {
-  const cache = new SessionCache()
+export function startSessionCache<User>(databaseUrl: string, opts: { onError?: (err: Error) => void; retryMs?: number } = {}) {
+  const cache = new SessionCache<User>()
   let client: pg.Client | null = null
   let stopped = false
   const first = opts.retryMs ?? RECONNECT_MS.first

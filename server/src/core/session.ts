@@ -34,7 +34,7 @@ const compiled = new WeakMap<Db, CompiledQuery<SessionRow>>()
  * Who a request's session token belongs to (every request asks, so it lives in core). With a cache, a token
  * looked up before is answered from memory until sessions or users change (see SessionCache).
  */
-export async function userForToken(db: Db, token: string | null, cache?: SessionCache): Promise<SessionUser | null> {
+export async function userForToken(db: Db, token: string | null, cache?: SessionCache<SessionUser>): Promise<SessionUser | null> {
   if (!token) return null
   const tokenHash = hashToken(token)
   const remembered = cache?.get(tokenHash)
