@@ -138,6 +138,39 @@ describe('report editor journey', () => {
     await expect.poll(() => editorOf('3').textContent()).toContain('Quick note.')
   })
 
+  it('opens with the text typed just before a reload even when its last save lands after the report was read', async () => {
+    // Another transaction holds the report's row: the save sent as the page unloads waits for it, while the reloaded
+    // page reads the report at once. The row is let go half a second after that read.
+    let reportRead!: () => void
+    const read = new Promise<void>((resolve) => (reportRead = resolve))
+    const onResponse = (res: { url(): string }) => {
+      if (/\/trpc\/[^?]*reports\.get/.test(res.url())) reportRead()
+    }
+    page.on('response', onResponse)
+    let locked!: () => void
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+    const versionBefore = (await serverReport()).version
+    const holder = stack.t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('reports').select('id').where('id', '=', reportId).forUpdate().execute()
+      locked()
+      await read
+      await new Promise((r) => setTimeout(r, 500))
+      // Nothing of the save yet: it is waiting for this row.
+      return (await trx.selectFrom('reports').select('version').where('id', '=', reportId).executeTakeFirstOrThrow()).version
+    })
+    await lockTaken
+    await editorOf('3').click()
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.keyboard.type(' Late note.')
+    await page.reload()
+    expect(await holder).toBe(versionBefore)
+    await editorOf('3').waitFor()
+    page.off('response', onResponse)
+    expect(await editorOf('3').textContent()).toContain('Late note.')
+    expect(await page.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0)
+    expect((await serverReport()).version).toBe(versionBefore + 1)
+  })
+
   it('keeps unsaved text in the browser when the server cannot be reached, and offers it back', async () => {
     await page.route('**/trpc/reports.save**', (route) => route.abort())
     await editorOf('1.1').click()

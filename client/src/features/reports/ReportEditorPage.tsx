@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { FileQuestion } from 'lucide-react'
 import { trpc } from '../../lib/trpc'
 import { Spinner } from '../../components/ui/Spinner'
 import { SignedReportView } from '../signing/SignedReportView'
 import { ReportEditor } from './ReportEditor'
+import { EXIT_SAVE_WAIT_MS, pendingExitSave } from './page-exit'
 
 const isMissing = (error: unknown) => {
   const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus
@@ -16,7 +18,9 @@ export function ReportEditorPage({ reportId }: { reportId: string }) {
   // Always the server's newest copy: editing an old cached copy would only end in a version conflict.
   const query = trpc.reports.get.useQuery({ id: reportId }, { staleTime: 0, refetchOnMount: 'always', retry: (n, e) => n < 1 && !isMissing(e) })
 
-  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
+  const awaitingExitSave = useExitSaveLanding(reportId, query.data?.version, query.refetch)
+
+  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount) || awaitingExitSave) {
     return (
       <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-slate-700">
         <Spinner className="h-8 w-8 text-sky-700" label="Loading report" />
@@ -47,4 +51,27 @@ export function ReportEditorPage({ reportId }: { reportId: string }) {
   // A signed report is a locked document: it opens read-only, with its signature and addenda.
   if (query.data.signedAt) return <SignedReportView report={query.data} />
   return <ReportEditor report={query.data} />
+}
+
+/**
+ * A reload right after typing: the last save, sent as the page unloaded, may still be on its way while this page
+ * already has the report. Until it lands (the server's version moves past the one it was made on) or
+ * EXIT_SAVE_WAIT_MS passed since it was sent, the report is asked for again every 250 ms and the page stays on its
+ * loading screen, so the editor opens with that text instead of offering the browser's copy of it.
+ */
+function useExitSaveLanding(reportId: string, version: number | undefined, refetch: () => unknown): boolean {
+  const [exitSave] = useState(() => pendingExitSave(reportId))
+  const [expired, setExpired] = useState(false)
+  const waiting = exitSave !== null && !expired && version === exitSave.version
+  useEffect(() => {
+    if (!exitSave) return
+    const timer = setTimeout(() => setExpired(true), Math.max(0, exitSave.at + EXIT_SAVE_WAIT_MS - Date.now()))
+    return () => clearTimeout(timer)
+  }, [exitSave])
+  useEffect(() => {
+    if (!waiting) return
+    const poll = setInterval(() => void refetch(), 250)
+    return () => clearInterval(poll)
+  }, [waiting, refetch])
+  return waiting
 }
