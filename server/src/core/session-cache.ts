@@ -99,7 +99,9 @@ export function startSessionCache<User>(databaseUrl: string, opts: { onError?: (
     const c = new pg.Client({ connectionString: databaseUrl })
     client = c
     c.on('notification', () => cache.forgetAll())
-    c.on('error', (err) => dropped(err))
+    c.on('error', (err) => {
+      if (client === c) dropped(err)
+    })
     c.on('end', () => {
       if (client === c) dropped()
     })

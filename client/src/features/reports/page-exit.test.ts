@@ -1,19 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { EXIT_SAVE_WAIT_MS, pendingExitSave, sendFinalSave } from './page-exit'
 
-/** A Storage of the tab's own, as sessionStorage would be across a reload. */
+// jsdom's session storage, as the tab keeps it across a reload; emptied before each test.
+beforeEach(() => sessionStorage.clear())
 function tabStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, String(v)),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-  }
+  return sessionStorage
 }
 
 const input = { version: 7, title: 'Case 2026-0042', chapters: [{ id: 'c1', title: 'History', content: '<p>Quick note.</p>', order: 1 }] }

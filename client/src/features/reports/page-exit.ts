@@ -1,5 +1,6 @@
 import type { SaveInput } from './report-saver'
 import { createKeepaliveClient, type AppClient } from '../../lib/trpc'
+import { browserStorage } from '../../lib/storage'
 
 // Browsers cap the bodies of keepalive requests at 64 KiB in total; larger reports rely on the local copy.
 const KEEPALIVE_LIMIT = 60_000
@@ -15,7 +16,7 @@ let client: AppClient | undefined
  * browser finishes it after the page is gone. Returns false when it could not be sent. A mark in the
  * tab's session storage tells the page that opens next (a reload) that the save is on its way.
  */
-export function sendFinalSave(reportId: string, input: SaveInput, storage = tabStorage()): boolean {
+export function sendFinalSave(reportId: string, input: SaveInput, storage = browserStorage('session')): boolean {
   const body = { id: reportId, ...input }
   if (JSON.stringify(body).length > KEEPALIVE_LIMIT || typeof fetch === 'undefined') return false
   try {
@@ -38,7 +39,7 @@ export interface ExitSave {
 }
 
 /** The last save sent on the way out of this report, if it was sent under EXIT_SAVE_WAIT_MS ago (an older mark is removed). */
-export function pendingExitSave(reportId: string, storage = tabStorage(), now = Date.now()): ExitSave | null {
+export function pendingExitSave(reportId: string, storage = browserStorage('session'), now = Date.now()): ExitSave | null {
   try {
     const raw = storage?.getItem(MARK + reportId)
     if (!raw) return null
@@ -46,14 +47,6 @@ export function pendingExitSave(reportId: string, storage = tabStorage(), now = 
     if (typeof mark.version === 'number' && typeof mark.at === 'number' && now - mark.at < EXIT_SAVE_WAIT_MS) return mark
     storage!.removeItem(MARK + reportId)
     return null
-  } catch {
-    return null
-  }
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
   } catch {
     return null
   }

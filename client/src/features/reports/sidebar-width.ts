@@ -1,3 +1,4 @@
+import { browserStorage } from '../../lib/storage'
 import { SIDEBAR_WIDTH } from '@shared/src/constants'
 
 const KEY = 'reportEditor.sidebarWidth'
@@ -9,22 +10,14 @@ export function clampSidebarWidth(width: number): number {
 }
 
 /** The remembered width, clamped. */
-export function loadSidebarWidth(storage: Pick<Storage, 'getItem'> | null = safeStorage()): number {
+export function loadSidebarWidth(storage: Pick<Storage, 'getItem'> | null = browserStorage()): number {
   const raw = storage?.getItem(KEY)
   return raw == null ? SIDEBAR_WIDTH.default : clampSidebarWidth(Number(raw))
 }
 
 /** Remembers the width (clamped); storage failures (private mode, quota) are ignored. */
-export function saveSidebarWidth(width: number, storage: Pick<Storage, 'setItem'> | null = safeStorage()): void {
+export function saveSidebarWidth(width: number, storage: Pick<Storage, 'setItem'> | null = browserStorage()): void {
   try {
     storage?.setItem(KEY, String(clampSidebarWidth(width)))
   } catch {}
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { backupMatches, clearBackups, findBackup, writeBackup, type DraftBackup } from './draft-backup'
 import { useLatestCallback } from './useLatest'
+import { browserStorage } from '../../lib/storage'
 
 /** The local copy follows typing this long after the last change. */
 export const BACKUP_DELAY_MS = 300
@@ -11,14 +12,6 @@ export interface UnsavedDraft {
   version: number
   title: string
   chapters: Chapter[]
-}
-
-export const browserStorage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
 }
 
 /** A local copy left by an earlier visit that differs from what the server has, else null (a stale match is removed). */
