@@ -34,4 +34,11 @@ describe('local copy of unsaved text', () => {
     expect(backupMatches(backup(3, 1, 'Other'), server)).toBe(false)
     expect(backupMatches({ title: 'Case 7', chapters: [{ ...chapters[0], content: '<p>400 g</p>' }] }, server)).toBe(false)
   })
+
+  it('matches when the copy differs only in what the server drops on saving (a space typed at a paragraph start)', () => {
+    const typed = { title: 'Case 7', chapters: [{ ...chapters[0], content: '<p>350 g</p><p> Late note.</p>' }] }
+    const stored = { title: 'Case 7', chapters: [{ ...chapters[0], content: '<p>350 g</p><p>Late note.</p>' }] }
+    expect(backupMatches(typed, stored)).toBe(true)
+    expect(backupMatches(typed, { ...stored, chapters: [{ ...chapters[0], content: '<p>350 g</p><p>Late notes.</p>' }] })).toBe(false)
+  })
 })

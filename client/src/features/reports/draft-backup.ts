@@ -1,4 +1,5 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { sanitizeHtml } from '../editor/html'
 
 /** Unsaved editor text kept in the browser until the server has it. */
 export interface DraftBackup {
@@ -42,14 +43,18 @@ export function clearBackups(storage: Storage, reportId: string, keep?: number):
   for (const key of keysOf(storage, reportId)) if (keep === undefined || key !== keyOf(reportId, keep)) storage.removeItem(key)
 }
 
-/** True when the copy holds exactly what the server has (nothing to restore). */
+/**
+ * True when the copy holds what the server has (nothing to restore). Chapter HTML is compared as the shared schema
+ * stores it: the server re-parses every chapter it saves, so a copy taken from the live editor can differ from the
+ * stored text only in what the schema drops (a space typed at the start of a paragraph).
+ */
 export function backupMatches(backup: Pick<DraftBackup, 'title' | 'chapters'>, report: { title: string; chapters: Chapter[] }): boolean {
   return backup.title === report.title && JSON.stringify(canonical(backup.chapters)) === JSON.stringify(canonical(report.chapters))
 }
 
 // Only what the user edits, in a fixed key order: the server may add or reorder other fields.
 type Canonical = [string, string, string, Canonical[]]
-const canonical = (chapters: readonly Chapter[]): Canonical[] => chapters.map((c) => [c.id, c.title, c.content, canonical(c.subChapters ?? [])])
+const canonical = (chapters: readonly Chapter[]): Canonical[] => chapters.map((c) => [c.id, c.title, sanitizeHtml(c.content), canonical(c.subChapters ?? [])])
 
 function keysOf(storage: Storage, reportId: string): string[] {
   const keys: string[] = []
