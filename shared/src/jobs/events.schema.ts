@@ -1,12 +1,37 @@
 import { z } from 'zod'
 
-/** A field found in a transcript (spec section 3, Matched tag). */
+/** An instance the user may choose for a value, or one that does not exist yet and can be added. */
+export const InstanceTarget = z.object({ chapterId: z.string(), instance: z.string() })
+export type InstanceTarget = z.infer<typeof InstanceTarget>
+
+/** An instance named in dictation that the report does not have ("stab wound 3" when there are two). */
+export const ProposedInstance = z.object({
+  moduleId: z.string(),
+  typeId: z.string().nullable(),
+  index: z.number().int().positive(),
+  /** The title the new instance chapter will have: 'Sharp Force Injuries #3 — Stab Wound'. */
+  instance: z.string(),
+})
+export type ProposedInstance = z.infer<typeof ProposedInstance>
+
+/**
+ * A field found in a transcript. `id`, `name`, `value`, `location` and `confidence` are the Matched tag
+ * of the API; the rest is optional and says where a value of a field inside a numbered injury instance goes:
+ * - `chapterId` + `instance`: that instance's chapter and its title; inserting fills only occurrences inside it.
+ * - `instanceChoices`: no cue said which instance and the cursor was in none; the user picks one.
+ * - `proposedInstance`: the cue named an instance the report lacks; the value goes there once it is added.
+ * A match without any of them is a field outside instances and fills its occurrences as before.
+ */
 export const MatchedTag = z.object({
   id: z.string(),
   name: z.string(),
   value: z.string(),
   location: z.string(),
   confidence: z.number().min(0).max(1),
+  chapterId: z.string().optional(),
+  instance: z.string().optional(),
+  instanceChoices: z.array(InstanceTarget).optional(),
+  proposedInstance: ProposedInstance.optional(),
 })
 export type MatchedTag = z.infer<typeof MatchedTag>
 

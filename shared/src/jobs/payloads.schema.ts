@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from '../text'
+import { InstanceRef } from '../reports/instances'
 
 /**
  * Job data in the queue: the job's inputs, never secrets. The audio of a transcription is too
@@ -31,6 +32,10 @@ export const TagMatchingPayload = z.object({
   documentContent: z.string(),
   existingTags: z.array(ExistingTag),
   includeTagDescriptions: z.boolean(),
+  /** The report's numbered injury instances, read by the server from the stored report. */
+  instances: z.array(InstanceRef).max(500).optional(),
+  /** The chapter holding the editor's cursor when dictation started; values without a cue go to its instance. */
+  cursorChapterId: z.string().max(200).optional(),
 })
 export type TagMatchingPayload = z.infer<typeof TagMatchingPayload>
 

@@ -1,5 +1,7 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import type { TagFieldProperties } from '@shared/src/tags/field'
+import type { InstanceRef } from '@shared/src/reports/instances'
+import type { InstanceTarget, ProposedInstance } from '@shared/src/jobs/events.schema'
 
 /** A tag as the engines see it (from the tags table); the structured field properties once stored (shared/src/tags/field.ts). */
 export interface TagInfo extends Partial<TagFieldProperties> {
@@ -19,6 +21,11 @@ export interface MatchedTag {
   location: string
   /** 0 to 1. */
   confidence: number
+  /** Where the value goes when its field sits inside numbered injury instances (see the shared MatchedTag). */
+  chapterId?: string
+  instance?: string
+  instanceChoices?: InstanceTarget[]
+  proposedInstance?: ProposedInstance
 }
 
 export interface TranscriptionInput {
@@ -48,6 +55,9 @@ export interface TagMatchingInput {
   existingTags: { id: string; name: string; value: string }[]
   tags: TagInfo[]
   includeTagDescriptions: boolean
+  /** The report's numbered injury instances and the chapter holding the cursor, if any. */
+  instances?: InstanceRef[]
+  cursorChapterId?: string
   prompt?: { text: string; model: string }
   signal?: AbortSignal
 }
