@@ -35,7 +35,7 @@ function attachment(data: Buffer, contentType: string, title: string, creation: 
   return { contentType, language: 'en', data: data.toString('base64'), size: data.length, hash: sha1Base64(data), title, creation }
 }
 
-const refTo = (fullUrl: string, display?: string): Reference => (display ? { reference: fullUrl, display } : { reference: fullUrl })
+const refTo = <T extends Resource>(fullUrl: string, display?: string): Reference<T> => (display ? { reference: fullUrl, display } : { reference: fullUrl })
 
 function practitioner(user: SignerInfo): Practitioner {
   return {
@@ -62,7 +62,7 @@ function patient(v: FhirValues): Patient {
   }
 }
 
-function observations(v: FhirValues, subject: Reference, performer: Reference, effective: string): Observation[] {
+function observations(v: FhirValues, subject: Reference<Patient>, performer: Reference<Practitioner>, effective: string): Observation[] {
   const base = { resourceType: 'Observation' as const, status: 'final' as const, subject, effectiveDateTime: effective, performer: [performer] }
   const out: Observation[] = []
   if (v.causeOfDeath) {
@@ -110,11 +110,11 @@ export function buildMdiBundle(input: BundleInput): Bundle {
   }
   const signedAt = input.signedAt.toISOString()
   const patientUrl = add(patient(input.values))
-  const subject = refTo(patientUrl)
+  const subject = refTo<Patient>(patientUrl)
   const people = new Map<string, string>()
   const personUrl = (user: SignerInfo) => {
     if (!people.has(user.id)) people.set(user.id, add(practitioner(user)))
-    return refTo(people.get(user.id)!, user.username)
+    return refTo<Practitioner>(people.get(user.id)!, user.username)
   }
   const signer = personUrl(input.signer)
   const report: DocumentReference = {
@@ -151,7 +151,7 @@ export function buildMdiBundle(input: BundleInput): Bundle {
       author: [author],
       authenticator: author,
       description: `Addendum ${i + 1}: ${a.reason}`,
-      relatesTo: [{ code: 'appends', target: refTo(reportUrl) }],
+      relatesTo: [{ code: 'appends', target: refTo<DocumentReference>(reportUrl) }],
       content: [{ attachment: attachment(body, 'text/plain; charset=utf-8', `addendum-${i + 1}.txt`, a.createdAt) }],
     } satisfies DocumentReference)
   }
