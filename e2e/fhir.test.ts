@@ -66,6 +66,9 @@ describe('FHIR export journey', () => {
     await select.selectOption({ label: 'sex' })
     await page.getByText('Mapping saved').first().waitFor()
     await b.shot('fhir-admin-mapping')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await b.shot('fhir-admin-mapping-390')
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     // Back to the signed report: the summary shows what will be sent, and the Bundle downloads.
     await page.goto(`${stack.url}/report/${reportId}`)
@@ -86,6 +89,7 @@ describe('FHIR export journey', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const [dl] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download FHIR Bundle' }).click()])
     expect(dl.suggestedFilename()).toBe(fhirFileName())
+    await page.getByText('FHIR Bundle downloaded').first().waitFor()
     const file = path.join(artifacts, 'fhir-bundle.json')
     await dl.saveAs(file)
     const bundle = JSON.parse(readFileSync(file, 'utf8')) as Bundle
@@ -94,7 +98,8 @@ describe('FHIR export journey', () => {
     expect(of<DocumentReference>('DocumentReference')[0].type?.coding?.[0].code).toBe('18743-5')
     expect(of<Patient>('Patient')[0].gender).toBe('male')
     expect(of<Observation>('Observation').map((o) => o.code.coding?.[0].code).sort()).toEqual(['69449-7', '69453-9'])
-    await page.getByText('FHIR Bundle downloaded').first().waitFor()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await b.shot('fhir-signed-view-390')
 
     // Both the mapping change and the export are in the audit log.
     const actions = await stack.t.db.selectFrom('auditEvents').select(['action', 'details']).where('action', 'in', ['admin.fhir_mapping.update', 'report.export']).orderBy('id').execute()

@@ -17,7 +17,7 @@ const SEX: Record<string, string> = { male: 'Male', female: 'Female', unknown: '
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-x-3 py-1 text-sm">
+    <div className="grid grid-cols-[6.5rem_1fr] gap-x-3 py-1 text-sm sm:grid-cols-[9rem_1fr]">
       <dt className="text-slate-600">{label}</dt>
       <dd className="min-w-0 break-words text-slate-900">{children ?? <span className="text-slate-500">Not recorded</span>}</dd>
     </div>

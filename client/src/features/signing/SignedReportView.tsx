@@ -55,7 +55,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
           <Lock className="h-3 w-3" aria-hidden />
           Signed
         </span>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
             <FilePlus2 className="h-4 w-4" aria-hidden />
             Add Addendum
