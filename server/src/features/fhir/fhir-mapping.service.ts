@@ -42,7 +42,7 @@ export async function setFhirMapping(ctx: AuthedCtx, input: SetFhirMappingInput)
       targetType: 'fhir_mapping',
       targetId: input.element,
       ip: ctx.ip,
-      details: { element: input.element, label: FHIR_ELEMENTS[input.element].label, tag: identifier, previous: before?.identifier ?? null },
+      details: { element: input.element, name: FHIR_ELEMENTS[input.element].label, label: FHIR_ELEMENTS[input.element].label, tag: identifier, previous: before?.identifier ?? null },
     })
   })
   return listFhirMappings(ctx)
