@@ -6,7 +6,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { fhirFileName } from '@shared/src/fhir/preview'
 import { fhirIssues } from '../server/src/features/fhir/fhir-validate'
 import { startStack, type Stack } from '../test/harness/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 const artifacts = path.resolve(import.meta.dirname, 'artifacts')
 let stack: Stack
@@ -66,6 +66,7 @@ describe('FHIR export journey', () => {
     await select.selectOption({ label: 'sex' })
     await page.getByText('Mapping saved').first().waitFor()
     await b.shot('fhir-admin-mapping')
+    expect(await axeProblems(page)).toEqual([])
     await page.setViewportSize({ width: 390, height: 844 })
     await b.shot('fhir-admin-mapping-390')
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -82,6 +83,7 @@ describe('FHIR export journey', () => {
     expect(findings).toContain('Manner of deathHomicide (SNOMED CT 27935005)')
     expect(await dialog.getByRole('region', { name: 'Autopsy report' }).textContent()).toContain('Autopsy report (LOINC 18743-5)')
     expect(await dialog.getByRole('alert').count()).toBe(0)
+    expect(await axeProblems(page)).toEqual([])
     for (const width of [1280, 768, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
       await b.shot(`fhir-dialog-ready-${width}`)

@@ -29,7 +29,7 @@ describe('the FHIR mapping (Admin)', () => {
     expect(viaRest.status).toBe(200)
     expect(viaRest.body).toEqual(after)
 
-    const cleared = await rest(ta, admin.cookie, 'PUT', '/api/admin/fhir-mappings/familyName', { tagId: null })
+    const cleared = await rest(ta, admin.cookie, 'PATCH', '/api/admin/fhir-mappings/familyName', { tagId: null })
     expect(cleared.status).toBe(200)
     expect((cleared.body as typeof after).find((r) => r.key === 'familyName')?.tag).toBeNull()
 
@@ -42,18 +42,18 @@ describe('the FHIR mapping (Admin)', () => {
     const free = await signedIn(ta, 'free')
     const shared = await newTag('some_field')
     expect((await rest(ta, free.cookie, 'GET', '/api/admin/fhir-mappings')).status).toBe(403)
-    expect((await rest(ta, free.cookie, 'PUT', '/api/admin/fhir-mappings/sex', { tagId: shared })).status).toBe(403)
+    expect((await rest(ta, free.cookie, 'PATCH', '/api/admin/fhir-mappings/sex', { tagId: shared })).status).toBe(403)
     await expect(free.trpc.fhir.mappings.set({ element: 'sex', tagId: shared })).rejects.toMatchObject({ code: 'FORBIDDEN' })
 
-    const unknown = await rest(ta, admin.cookie, 'PUT', '/api/admin/fhir-mappings/shoeSize', { tagId: shared })
+    const unknown = await rest(ta, admin.cookie, 'PATCH', '/api/admin/fhir-mappings/shoeSize', { tagId: shared })
     expect(unknown).toMatchObject({ status: 400, body: { message: FHIR_TEXTS.unknownElement } })
-    const notUuid = await rest(ta, admin.cookie, 'PUT', '/api/admin/fhir-mappings/sex', { tagId: 'sex' })
+    const notUuid = await rest(ta, admin.cookie, 'PATCH', '/api/admin/fhir-mappings/sex', { tagId: 'sex' })
     expect(notUuid).toMatchObject({ status: 400, body: { message: FHIR_TEXTS.tagNotFound } })
-    const gone = await rest(ta, admin.cookie, 'PUT', '/api/admin/fhir-mappings/sex', { tagId: '00000000-0000-4000-8000-000000000000' })
+    const gone = await rest(ta, admin.cookie, 'PATCH', '/api/admin/fhir-mappings/sex', { tagId: '00000000-0000-4000-8000-000000000000' })
     expect(gone).toMatchObject({ status: 404, body: { message: FHIR_TEXTS.tagNotFound } })
     const privateTag = await newTag('my_own_field', false)
     await expect(admin.trpc.fhir.mappings.set({ element: 'sex', tagId: privateTag })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: FHIR_TEXTS.tagNotShared })
-    const garbage = await ta.app.inject({ method: 'PUT', url: '/api/admin/fhir-mappings/sex', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, payload: '{nope' })
+    const garbage = await ta.app.inject({ method: 'PATCH', url: '/api/admin/fhir-mappings/sex', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, payload: '{nope' })
     expect(garbage.statusCode).toBe(400)
   })
 

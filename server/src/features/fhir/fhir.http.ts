@@ -21,7 +21,7 @@ export function fhirRoutes(app: FastifyInstance, deps: Deps): void {
       .send(JSON.stringify(bundle))
   })
   app.get('/api/admin/fhir-mappings', async (req, reply) => listFhirMappings(await requireSuper(deps, req, reply)))
-  app.put('/api/admin/fhir-mappings/:element', async (req, reply) => {
+  app.patch('/api/admin/fhir-mappings/:element', async (req, reply) => {
     const ctx = await requireSuper(deps, req, reply)
     return setFhirMapping(ctx, SetFhirMappingInput.parse(bodyWithParams(req)))
   })
