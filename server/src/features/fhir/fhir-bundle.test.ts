@@ -110,6 +110,15 @@ describe('the MDI Bundle', () => {
     expect(report.masterIdentifier?.value).toBe(`urn:uuid:${built.reportId}`)
   })
 
+  it('fills the must-support elements of the profile and its US Core parent that the report knows', async () => {
+    const [report] = ofType<DocumentReference>(buildMdiBundle(await input()), 'DocumentReference')
+    // status (MDI), and US Core's identifier, type, category, subject, date, author, content.attachment.contentType/data, content.format.
+    for (const key of ['status', 'identifier', 'type', 'category', 'subject', 'date', 'author'] as const) expect(report[key], key).toBeTruthy()
+    expect(report.content[0].attachment.contentType).toBeTruthy()
+    expect(report.content[0].attachment.data).toBeTruthy()
+    expect(report.content[0].format).toEqual({ system: 'http://ihe.net/fhir/ihe.formatcode.fhir/CodeSystem/formatcode', code: 'urn:ihe:iti:xds:2017:mimeTypeSufficient', display: 'mimeType Sufficient' })
+  })
+
   it('sends each addendum as a later DocumentReference that appends to the report, authored by its writer', async () => {
     const bundle = buildMdiBundle(await input())
     const [report, addendum] = ofType<DocumentReference>(bundle, 'DocumentReference')

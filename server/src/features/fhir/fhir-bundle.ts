@@ -131,7 +131,7 @@ export function buildMdiBundle(input: BundleInput): Bundle {
     author: [signer],
     authenticator: signer,
     description: input.title,
-    content: [{ attachment: attachment(input.pdf.body, 'application/pdf', input.pdf.filename, signedAt) }],
+    content: [{ attachment: attachment(input.pdf.body, 'application/pdf', input.pdf.filename, signedAt), format: CODES.mimeTypeSufficient }],
   }
   const reportUrl = add(report)
   for (const [i, a] of input.addenda.entries()) {
@@ -152,7 +152,7 @@ export function buildMdiBundle(input: BundleInput): Bundle {
       authenticator: author,
       description: `Addendum ${i + 1}: ${a.reason}`,
       relatesTo: [{ code: 'appends', target: refTo<DocumentReference>(reportUrl) }],
-      content: [{ attachment: attachment(body, 'text/plain; charset=utf-8', `addendum-${i + 1}.txt`, a.createdAt) }],
+      content: [{ attachment: attachment(body, 'text/plain; charset=utf-8', `addendum-${i + 1}.txt`, a.createdAt), format: CODES.mimeTypeSufficient }],
     } satisfies DocumentReference)
   }
   for (const obs of observations(input.values, subject, signer, signedAt)) add(obs)

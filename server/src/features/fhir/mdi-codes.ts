@@ -37,6 +37,8 @@ export const CODES = {
   autopsyPerformed: { system: SYSTEMS.loinc, code: '85699-7', display: 'Autopsy was performed' },
   resultsAvailable: { system: SYSTEMS.loinc, code: '69436-4', display: 'Autopsy results available' },
   unknown: { system: SYSTEMS.nullFlavor, code: 'UNK', display: 'unknown' },
+  /** US Core's document format: the MIME type says all (IHE format code). */
+  mimeTypeSufficient: { system: 'http://ihe.net/fhir/ihe.formatcode.fhir/CodeSystem/formatcode', code: 'urn:ihe:iti:xds:2017:mimeTypeSufficient', display: 'mimeType Sufficient' },
 } as const satisfies Record<string, Coding>
 
 /** The manner-of-death value set (SNOMED CT), by the words a manner_of_death field holds. */
