@@ -9,6 +9,7 @@ import { migrateToLatest } from '@shared/node/db/migrate'
 import type { DB } from '@shared/node/db/types'
 import { migrations } from '../../migrations'
 import { hashPassword } from '../../server/src/features/auth/password'
+import { seedFhirMappings } from '../../server/src/seed/fhir-mappings'
 import { seedReferenceContent } from '../../server/src/seed/seed'
 import { ensurePostgres, ensureRedis } from '../services'
 
@@ -30,7 +31,7 @@ export async function prepare(config: Config, opts: { dataDir: string }): Promis
   const db = createDb(config.DATABASE_URL, 2)
   try {
     await migrateToLatest(db, migrations)
-    const seeded = await seedReferenceContent(db)
+    const seeded = { ...(await seedReferenceContent(db)), fhirMappings: await seedFhirMappings(db) }
     const admin = await ensureAdmin(db, config, opts.dataDir)
     const invitationCodes = await ensureInvitationCodes(db, config)
     return { ...admin, invitationCodes, seeded }

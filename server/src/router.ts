@@ -2,6 +2,7 @@ import { router } from './core/trpc'
 import { adminRouter } from './features/admin/admin.router'
 import { authRouter } from './features/auth/auth.router'
 import { catalogRouter } from './features/catalog/catalog.router'
+import { fhirRouter } from './features/fhir/fhir.router'
 import { jobsRouter } from './features/jobs/jobs.router'
 import { publicRouter } from './features/public/public.router'
 import { reportsRouter } from './features/reports/reports.router'
@@ -18,6 +19,7 @@ export const appRouter = router({
   tags: tagsRouter,
   jobs: jobsRouter,
   admin: adminRouter,
+  fhir: fhirRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -4,6 +4,7 @@ import { adminRoutes } from './features/admin/admin.http'
 import { authRoutes } from './features/auth/auth.http'
 import { catalogRoutes } from './features/catalog/catalog.http'
 import { exportRoutes } from './features/export/export.http'
+import { fhirRoutes } from './features/fhir/fhir.http'
 import { healthRoutes } from './features/health/health.http'
 import { jobRoutes } from './features/jobs/jobs.http'
 import { publicRoutes } from './features/public/public.http'
@@ -22,5 +23,6 @@ export function registerRestRoutes(app: FastifyInstance, deps: Deps): void {
   tagRoutes(app, deps)
   jobRoutes(app, deps)
   exportRoutes(app, deps)
+  fhirRoutes(app, deps)
   adminRoutes(app, deps)
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import { createTestDb, testServerEnv, type TestDb } from './db'
 import { startNode, stopProcess, waitForOk } from '../../scripts/lib/processes'
+import { seedFhirMappings } from '../../server/src/seed/fhir-mappings'
 import { seedReferenceContent } from '../../server/src/seed/seed'
 import { hashPassword } from '../../server/src/features/auth/password'
 
@@ -42,7 +43,10 @@ export interface Stack {
 export async function startStack(opts: { env?: Record<string, string>; seed?: boolean; workers?: number } = {}): Promise<Stack> {
   mkdirSync(logDir, { recursive: true })
   const t = await createTestDb()
-  if (opts.seed !== false) await seedReferenceContent(t.db)
+  if (opts.seed !== false) {
+    await seedReferenceContent(t.db)
+    await seedFhirMappings(t.db)
+  }
   const invitationCode = `E2E-${randomBytes(3).toString('hex')}`
   await t.db.insertInto('invitationCodes').values({ code: invitationCode, note: 'e2e' }).execute()
   const admin = { email: `admin-${randomBytes(3).toString('hex')}@example.org`, password: 'admin-password' }

@@ -223,6 +223,14 @@ export interface AuditEventsTable {
   createdAt: Timestamp
 }
 
+/** Which tag feeds which FHIR element of the MDI export (migration 0010). */
+export interface FhirMappingsTable {
+  element: string
+  tagId: string
+  updatedBy: string | null
+  updatedAt: Timestamp
+}
+
 export interface DB {
   users: UsersTable
   sessions: SessionsTable
@@ -233,6 +241,7 @@ export interface DB {
   reportRevisions: ReportRevisionsTable
   reportAddenda: ReportAddendaTable
   tags: TagsTable
+  fhirMappings: FhirMappingsTable
   taggedContent: TaggedContentTable
   llmPrompts: LlmPromptsTable
   usage: UsageTable

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   'admin.user.delete': 'Deleted a user',
   'admin.invitation.create': 'Created an invitation code',
   'admin.invitation.revoke': 'Revoked an invitation code',
+  'admin.fhir_mapping.update': 'Changed the FHIR mapping',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -51,7 +52,7 @@ export interface DescribableEvent {
   currentName: string | null
 }
 
-const EXPORT_FORMATS: Record<string, string> = { pdf: 'PDF', docx: 'Word document', html: 'HTML' }
+const EXPORT_FORMATS: Record<string, string> = { pdf: 'PDF', docx: 'Word document', html: 'HTML', fhir: 'FHIR Bundle' }
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
 const quoted = (name: string | null) => (name ? `'${name}'` : '(no longer exists)')
 
@@ -116,6 +117,8 @@ export function describeAuditEvent(e: DescribableEvent): string {
       return `created an invitation code${text(d.note) ? ` (${text(d.note)})` : ''}`
     case 'admin.invitation.revoke':
       return `revoked invitation code ${name}`
+    case 'admin.fhir_mapping.update':
+      return text(d.tag) ? `mapped FHIR element ${quoted(text(d.label))} to tag ${quoted(text(d.tag))}` : `cleared the FHIR mapping of ${quoted(text(d.label))}`
     default:
       return `${e.action}${e.currentName ? ` ${quoted(e.currentName)}` : ''}`
   }

@@ -13,6 +13,7 @@ export const ADMIN_TEXTS = {
     users: 'Users',
     invitations: 'Invitations',
     audit: 'Audit Log',
+    fhir: 'FHIR Mapping',
   },
   modules: {
     empty: 'No injury modules found.',
@@ -46,5 +47,14 @@ export const ADMIN_TEXTS = {
     deleteFailed: 'Failed to delete user',
     deleted: SHARED.userDeleted,
     confirmDelete: (name: string) => `Are you sure you want to delete user ${name}?`,
+  },
+  fhir: {
+    title: 'FHIR Mapping',
+    hint: 'Which tag feeds each element of the FHIR export of signed reports. Required elements must be mapped and filled before a report can be sent.',
+    loading: 'Loading FHIR mapping...',
+    required: 'Required',
+    notMapped: '— Not mapped —',
+    saved: 'Mapping saved',
+    saveFailed: 'Failed to save the mapping. Please try again.',
   },
 } as const

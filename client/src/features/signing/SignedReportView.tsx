@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { ArrowLeft, FileDown, FilePlus2, Lock } from 'lucide-react'
+import { ArrowLeft, FileDown, FileJson, FilePlus2, Lock } from 'lucide-react'
 import type { ReportDetail } from '@shared/src/reports/report.schema'
 import { numberedOutline } from '@shared/src/reports/numbering'
 import { Button } from '../../components/ui/Button'
@@ -11,6 +11,7 @@ import { stripGuidance } from '@shared/src/editor/guidance'
 import { sanitizeHtml } from '../editor/html'
 import '../editor/editor.css'
 import { exportPdfFile } from '../export/export-files'
+import { FhirExportDialog } from '../fhir/FhirExportDialog'
 import { AddendumDialog } from './AddendumDialog'
 import { SignatureAndAddenda } from './SignatureAndAddenda'
 import { shortHash, signedStamp, signerLabel } from './signing-format'
@@ -25,6 +26,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
   const navigate = useNavigate()
   const [adding, setAdding] = useState(false)
   const [exporting, setExporting] = useState(false)
+  const [fhirOpen, setFhirOpen] = useState(false)
   const content = report.signedContent ?? { title: report.title, chapters: report.chapters }
   // Stored HTML went through the schema on the server; the display sanitises again (spec section 5).
   const sections = useMemo(() => numberedOutline(content.chapters).map((n) => ({ ...n, html: sanitizeHtml(stripGuidance(n.chapter.content ?? '')) })), [content.chapters])
@@ -53,7 +55,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
           <Lock className="h-3 w-3" aria-hidden />
           Signed
         </span>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
             <FilePlus2 className="h-4 w-4" aria-hidden />
             Add Addendum
@@ -61,6 +63,10 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
           <Button size="sm" onClick={() => void exportPdf()} disabled={exporting}>
             {exporting ? <Spinner className="text-white" /> : <FileDown className="h-4 w-4" aria-hidden />}
             Export PDF
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setFhirOpen(true)}>
+            <FileJson className="h-4 w-4" aria-hidden />
+            Export FHIR
           </Button>
         </div>
       </header>
@@ -92,6 +98,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
         <SignatureAndAddenda signature={report} className="mt-6" />
       </main>
       <AddendumDialog reportId={report.id} open={adding} onOpenChange={setAdding} />
+      <FhirExportDialog reportId={report.id} open={fhirOpen} onOpenChange={setFhirOpen} />
     </div>
   )
 }
