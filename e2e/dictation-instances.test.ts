@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InjuryModuleNode } from '@shared/src/reports/catalog.schema'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
@@ -113,6 +114,13 @@ async function matchTags() {
 
 const headings = () => dialog().getByRole('heading', { level: 4 }).evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent ?? ''))
 
+/** The dialog as the user sees it (the viewport, not the whole page), beside the other journeys' screenshots. */
+async function shotDialog(name: string) {
+  // The matched tags sit at the bottom of the dialog's scrolling body.
+  await dialog().locator('.overflow-y-auto').first().evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+  await page.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) })
+}
+
 async function insertAndClose(count: number) {
   await dialog().getByRole('button', { name: `Insert ${count} Tag(s)` }).click()
   await dialog().waitFor({ state: 'detached', timeout: 10_000 })
@@ -124,16 +132,23 @@ describe('dictation into numbered injury instances', () => {
     const [stab1, stab2, gsw1] = (await instances()).list
     await openEditor(id, 1280)
     await cursorInto(stab2.chapterId)
-    await dictate('Wound length 2.5 cm. Wound depth 6 cm.')
+    await dictate('Wound length 2.5 cm. Wound depth 6 cm. Entrance wound diameter 8 mm. Heart weight 350 g.')
     await dialog().getByText(`Values without a wound number go to ${STAB_2}.`).waitFor()
     await matchTags()
-    expect(await headings()).toEqual([STAB_2])
-    const group = dialog().getByRole('list', { name: STAB_2 })
-    expect((await group.locator('label').allTextContents()).sort()).toEqual(['wound_depth', 'wound_length'])
-    await b.shot('instances-cursor-1280')
-    await insertAndClose(2)
+    // Fields outside instances first; the gunshot wound's own field goes to the only instance holding it.
+    expect(await headings()).toEqual(['Other fields', GSW_1, STAB_2])
+    expect((await dialog().getByRole('list', { name: STAB_2 }).locator('label').allTextContents()).sort()).toEqual(['wound_depth', 'wound_length'])
+    expect(await dialog().getByRole('list', { name: GSW_1 }).locator('label').allTextContents()).toEqual(['entrance_wound_diameter'])
+    expect(await dialog().getByRole('list', { name: 'Other fields' }).locator('label').allTextContents()).toEqual(['heart_weight'])
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await shotDialog(`instances-grouped-cursor-${width}`)
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await insertAndClose(4)
     await expect.poll(() => fieldValue(stab2, 'wound_length')).toBe('2.5 cm')
     expect(await fieldValue(stab2, 'wound_depth')).toBe('6 cm')
+    expect(await fieldValue(gsw1, 'entrance_wound_diameter')).toBe('8 mm')
     expect(await fieldValue(stab1, 'wound_length')).toBeNull()
     expect(await fieldValue(stab1, 'wound_depth')).toBeNull()
     expect(await fieldValue(gsw1, 'wound_depth')).toBeNull()
@@ -150,13 +165,10 @@ describe('dictation into numbered injury instances', () => {
     const picker = dialog().getByLabel('Instance for wound_length')
     expect(await picker.locator('option').allTextContents()).toEqual(['Choose an instance…', STAB_1, STAB_2])
     expect(await dialog().getByRole('button', { name: 'Insert 0 Tag(s)' }).isDisabled()).toBe(true)
-    for (const width of [1280, 768, 390]) {
-      await page.setViewportSize({ width, height: 900 })
-      await b.shot(`instances-picker-${width}`)
-    }
-    await page.setViewportSize({ width: 1280, height: 900 })
+    await shotDialog('instances-picker-1280')
     await picker.selectOption({ label: STAB_1 })
     expect(await headings()).toEqual([STAB_1])
+    await shotDialog('instances-picked-1280')
     await insertAndClose(1)
     await expect.poll(() => fieldValue(stab1, 'wound_length')).toBe('3 cm')
     expect(await fieldValue(stab2, 'wound_length')).toBeNull()
@@ -178,7 +190,7 @@ describe('dictation into numbered injury instances', () => {
     expect(await headings()).toEqual(expect.arrayContaining([STAB_1, STAB_2, GSW_1]))
     for (const width of [1280, 768, 390]) {
       await page.setViewportSize({ width, height: 900 })
-      await b.shot(`instances-grouped-${width}`)
+      await shotDialog(`instances-grouped-${width}`)
     }
     await page.setViewportSize({ width: 1280, height: 900 })
     expect(await dialog().getByLabel(/^Instance for /).count()).toBe(0)
@@ -201,7 +213,7 @@ describe('dictation into numbered injury instances', () => {
     const add = dialog().getByRole('button', { name: `Add ${STAB_3}` })
     await add.waitFor()
     expect(await dialog().getByRole('button', { name: 'Insert 0 Tag(s)' }).isDisabled()).toBe(true)
-    await b.shot('instances-add-1280')
+    await shotDialog('instances-add-1280')
     await add.click()
     await dialog().getByRole('button', { name: 'Insert 1 Tag(s)' }).waitFor({ timeout: 30_000 })
     const stab3 = (await instances()).list[3]

@@ -88,7 +88,7 @@ export function DictationDialog({ dictation, cursorInstance }: { dictation: Dict
                   </label>
                 </div>
                 {cursorInstance && (
-                  <p className="basis-full text-xs text-slate-700" role="note">
+                  <p className="order-last basis-full text-xs text-slate-700" role="note">
                     {cursorInstanceNote(cursorInstance)}
                   </p>
                 )}

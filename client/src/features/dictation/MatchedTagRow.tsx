@@ -75,7 +75,7 @@ export function MatchedTagRow({ row, warning, checked, disabled, onToggle, onEdi
           ))}
         </select>
       ) : null}
-      <div className="w-40 shrink-0">
+      <div className="w-28 shrink-0 sm:w-40">
         <Input
           value={row.value}
           onChange={(e) => onEditValue(row.key, e.target.value)}
