@@ -14,7 +14,7 @@ import { useRangeWarnings } from './useRangeWarnings'
 export const cursorInstanceNote = (instance: string) => `Values without a wound number go to ${instance}.`
 
 /**
- * The Dictation and Tag Matching dialog (spec section 2): upload, transcript, matching, insertion.
+ * The Dictation and Tag Matching dialog: upload, transcript, matching, insertion.
  * `cursorInstance` is the title of the injury instance holding the editor's cursor, if any.
  */
 export function DictationDialog({ dictation, cursorInstance }: { dictation: Dictation; cursorInstance?: string | null }) {
