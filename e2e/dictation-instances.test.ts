@@ -175,7 +175,7 @@ describe('dictation into numbered injury instances', () => {
   })
 
   // Reading "stab wound 1 …, stab wound 2 …, gunshot wound 1 …" needs the offline extractor's instance cues.
-  it('fills each instance’s own fields from one typed paragraph naming the wounds (1280 and 768 px)', async () => {
+  it('fills each instance’s own fields from one typed paragraph naming the wounds', async () => {
     const { id, instances } = await newReport('Instances: paragraph')
     const { chapters, list } = await instances()
     const [stab1, stab2, gsw1] = list
@@ -184,7 +184,7 @@ describe('dictation into numbered injury instances', () => {
     await dictate(
       'Stab wound 1 is on the left chest; it measures 3 cm in length and 5 cm in depth. ' +
         'Stab wound 2 is on the abdomen and measures 2 cm in length, with a depth of 4 cm. ' +
-        'Gunshot wound 1 is an entrance wound of the back; the wound track is 12 cm in length.',
+        'Gunshot wound 1 is an entrance wound of the back, with a wound depth of 12 cm.',
     )
     await matchTags()
     expect(await headings()).toEqual(expect.arrayContaining([STAB_1, STAB_2, GSW_1]))
