@@ -12,7 +12,6 @@ const LEVEL_STYLE = {
 export const INSTANCE_TEXTS = {
   choose: 'Choose an instance…',
   chooseHint: 'Choose the instance this value belongs to.',
-  addHint: 'Inserted once the instance is added.',
 } as const
 
 export interface MatchedTagRowProps {
@@ -29,7 +28,8 @@ export interface MatchedTagRowProps {
 export function MatchedTagRow({ row, warning, checked, disabled, onToggle, onEditValue, onChooseInstance }: MatchedTagRowProps) {
   const id = `match-${row.key.replace(/[^A-Za-z0-9_-]/g, '-')}`
   const waiting = needsInstance(row)
-  const hint = waiting ? (row.proposedInstance ? INSTANCE_TEXTS.addHint : INSTANCE_TEXTS.chooseHint) : null
+  // A row of an instance not yet added says nothing itself: its group's heading offers to add it.
+  const hint = waiting && !row.proposedInstance ? INSTANCE_TEXTS.chooseHint : null
   return (
     <li className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border px-3 py-2.5 transition-colors sm:flex-nowrap', checked ? 'border-sky-200 bg-sky-50/40' : 'border-slate-200 bg-white')}>
       <input
