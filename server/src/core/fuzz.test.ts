@@ -67,6 +67,14 @@ const FAMILIES: Family[] = [
     keys: ['title', 'chapters', 'version', 'templateId', 'selection', 'selectedInjuryModules', 'status', 'expectedVersion'],
     routes: () => [['POST', '/api/reports'], ['PATCH', `/api/reports/${ids.report}`], ['POST', `/api/reports/${ids.report}/revisions/1/restore`]],
   },
+  {
+    name: 'report instances',
+    base: () => ({ moduleId: ids.module, typeId: null, expectedVersion: 1 }),
+    who: 'user',
+    runs: 60,
+    keys: ['moduleId', 'typeId', 'expectedVersion'],
+    routes: () => [['POST', `/api/reports/${ids.report}/instances`]],
+  },
   { name: 'tags', base: () => ({ name: 'fuzzed field', category: 'Fuzz', description: 'A field', color: '#123456' }), who: 'user', runs: 80, keys: ['name', 'category', 'description', 'color'], routes: () => [['POST', '/api/tags'], ['PATCH', `/api/tags/${ids.tag}`]] },
   {
     name: 'tagged-content',
@@ -106,7 +114,7 @@ const FAMILIES: Family[] = [
     base: () => ({ transcription: 'heart weight 350 grams', reportTitle: 'Case', cleanedReport: '# Case\n\n## 1. Internal Examination\n\nThe heart weighs 350 g.' }),
     who: 'user',
     runs: 100,
-    keys: ['transcription', 'documentContent', 'existingTags', 'includeTagDescriptions', 'reducedLightMode', 'reportContent', 'reportTitle', 'cleanedReport'],
+    keys: ['transcription', 'documentContent', 'existingTags', 'includeTagDescriptions', 'reducedLightMode', 'cursorChapterId', 'reportContent', 'reportTitle', 'cleanedReport'],
     routes: () => [
       ['POST', `/api/reports/${ids.report}/match-tags`],
       ['POST', `/api/reports/${ids.report}/cleanup-stream`],

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'report.rename': 'Renamed a report',
   'report.save': 'Saved a report',
   'report.restore': 'Restored a report version',
+  'report.add_instance': 'Added an injury instance',
   'report.delete': 'Deleted a report',
   'report.cleanup': 'Generated a final report',
   'report.export': 'Exported a report',
@@ -91,6 +92,8 @@ export function describeAuditEvent(e: DescribableEvent): string {
       return `saved ${report}${typeof d.version === 'number' ? ` (version ${d.version})` : ''}`
     case 'report.restore':
       return `restored ${report} to version ${String(d.restoredVersion ?? '?')}`
+    case 'report.add_instance':
+      return `added ${quoted(text(d.instance))} to ${report}`
     case 'report.delete':
       return `deleted ${report}`
     case 'report.cleanup':

@@ -23,6 +23,8 @@ export const MatchTagsInput = z.object({
   includeTagDescriptions: z.boolean().optional().default(true),
   // On by default (spec section 9): the document content is then not sent to the engine.
   reducedLightMode: z.boolean().optional().default(true),
+  /** The chapter holding the editor's cursor: values of instance fields without a cue go to its instance. */
+  cursorChapterId: text().trim().min(1).max(200).optional(),
 })
 export type MatchTagsInput = z.infer<typeof MatchTagsInput>
 

@@ -12,14 +12,22 @@ export interface ComposedReport {
   selectedInjuryModules: string[]
 }
 
-/** Hands out ids unique within one report, readable enough to trace a chapter to its origin. */
-function idMaker() {
-  let n = 0
-  return (sourceId: string, originalId: string) => `${sourceId}-${++n}-${originalId}`
+/**
+ * Hands out ids unique within one report, readable enough to trace a chapter to its origin; ids
+ * already in the report (`taken`) are skipped.
+ */
+export function idMaker(taken: ReadonlySet<string> = new Set(), start = 0) {
+  let n = start
+  return (sourceId: string, originalId: string) => {
+    let id = `${sourceId}-${++n}-${originalId}`
+    while (taken.has(id)) id = `${sourceId}-${++n}-${originalId}`
+    return id
+  }
 }
+export type IdMaker = ReturnType<typeof idMaker>
 
 /** Copies chapters (with their sub-chapters) under fresh ids, stamping their origin and 1-based order per level. */
-function copyChapters(chapters: readonly Chapter[], src: Source, nextId: ReturnType<typeof idMaker>): Chapter[] {
+function copyChapters(chapters: readonly Chapter[], src: Source, nextId: IdMaker): Chapter[] {
   return sortByOrder(chapters).map((c) => {
     const copy: Chapter = { id: nextId(src.sourceId, c.id), title: c.title, content: c.content, order: 0, ...src }
     if (c.subChapters?.length) copy.subChapters = renumber(copyChapters(c.subChapters, src, nextId))
@@ -46,30 +54,41 @@ export function instanceTitle(moduleName: string, index: number, typeNames: read
 }
 
 /** The chapter groups '<Module> #1', '#2', … each carrying its chosen type's chapters (and those of the type's parents). */
-function instanceGroups(tree: readonly InjuryModuleNode[], mod: InjuryModuleNode, sel: ModuleSelection, nextId: ReturnType<typeof idMaker>, used: Set<string>): Chapter[] {
+function instanceGroups(tree: readonly InjuryModuleNode[], mod: InjuryModuleNode, sel: ModuleSelection, nextId: IdMaker, used: Set<string>): Chapter[] {
   const count = Math.min(Math.max(quantityOf(sel, mod.id), 1), maxInstancesOf(mod))
   const groups: Chapter[] = []
-  for (let i = 0; i < count; i++) {
-    const typeId = woundTypeOf(sel, mod.id, i)
-    const path = typeId ? pathTo(tree, typeId) : []
-    const start = path.findIndex((n) => n.id === mod.id)
-    // A choice that is not below this module is ignored rather than trusted.
-    const typePath = start >= 0 ? path.slice(start + 1) : []
-    const subChapters = typePath.flatMap((t) => {
-      used.add(t.id)
-      return copyChapters(t.chapters, { source: 'injury_module', sourceId: t.id }, nextId)
-    })
-    groups.push({
-      id: nextId(mod.id, `instance-${i + 1}`),
-      title: instanceTitle(mod.name, i, typePath.map((t) => t.name)),
-      content: '',
-      order: 0,
-      source: 'injury_module',
-      sourceId: mod.id,
-      subChapters: renumber(subChapters),
-    })
-  }
+  for (let i = 0; i < count; i++) groups.push(instanceGroup(tree, mod, i, woundTypeOf(sel, mod.id, i), nextId, used))
   return groups
+}
+
+/**
+ * One group '<Module> #n' (0-based `index`) with the chapters of the chosen type and of the type's
+ * parents below the module; a type that is not below the module is ignored rather than trusted.
+ */
+export function instanceGroup(
+  tree: readonly InjuryModuleNode[],
+  mod: InjuryModuleNode,
+  index: number,
+  typeId: string | null | undefined,
+  nextId: IdMaker,
+  used: Set<string> = new Set(),
+): Chapter {
+  const path = typeId ? pathTo(tree, typeId) : []
+  const start = path.findIndex((n) => n.id === mod.id)
+  const typePath = start >= 0 ? path.slice(start + 1) : []
+  const subChapters = typePath.flatMap((t) => {
+    used.add(t.id)
+    return copyChapters(t.chapters, { source: 'injury_module', sourceId: t.id }, nextId)
+  })
+  return {
+    id: nextId(mod.id, `instance-${index + 1}`),
+    title: instanceTitle(mod.name, index, typePath.map((t) => t.name)),
+    content: '',
+    order: 0,
+    source: 'injury_module',
+    sourceId: mod.id,
+    subChapters: renumber(subChapters),
+  }
 }
 
 /**

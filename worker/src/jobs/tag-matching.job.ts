@@ -4,12 +4,14 @@ import { MatchedTag, TagMatchingResult } from '@shared/src/jobs/events.schema'
 import { TagMatchingPayload } from '@shared/src/jobs/payloads.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { findOwnedReport } from '@shared/node/db/owned-report'
+import { Chapters } from '@shared/src/reports/chapter.schema'
 import { REPORT_NOT_FOUND_MESSAGE } from '@shared/src/reports/report.schema'
 import type { MatchedTag as EngineMatch, TagInfo } from '../engines/types'
 import type { JobDeps } from './deps'
 import { JobFailure } from './failures'
 import { activePrompt, listTagInfo, roleOf } from './lookup.repo'
 import { checkMatches } from './match-checks'
+import { applyInstanceTargets, tagIdsOutsideInstances } from './instance-targets'
 import { commitOnce } from './outcomes.repo'
 import { failureEvent, runJob, type JobSpec } from './run-job'
 
@@ -38,7 +40,9 @@ export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps
       outcome.status === 'completed' ? { type: 'complete', result: TagMatchingResult.parse(outcome.result) } : failureEvent(outcome),
     async execute({ key }) {
       const data = TagMatchingPayload.parse(job.data)
-      if (!(await findOwnedReport(deps.db, data.reportId, data.userId))) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
+      const report = await findOwnedReport(deps.db, data.reportId, data.userId)
+      if (!report) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)
+      const instances = data.instances ?? []
       const tags = await listTagInfo(deps.db, data.userId)
       const found = await deps.engines.tagMatching.match({
         transcription: data.transcription,
@@ -46,10 +50,18 @@ export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps
         existingTags: data.existingTags,
         includeTagDescriptions: data.includeTagDescriptions,
         tags,
+        instances,
+        cursorChapterId: data.cursorChapterId,
         prompt: await activePrompt(deps.db, 'tag_identification'),
         signal: AbortSignal.timeout(MATCH_TIMEOUT_MS),
       })
-      const result: TagMatchingResult = { matchedTags: cleanMatches(found, tags, data.transcription) }
+      const stored = Chapters.safeParse(report.chapters)
+      const matchedTags = applyInstanceTargets(cleanMatches(found, tags, data.transcription), {
+        instances,
+        cursorChapterId: data.cursorChapterId,
+        outsideTagIds: tagIdsOutsideInstances(stored.success ? stored.data : []),
+      })
+      const result: TagMatchingResult = { matchedTags }
       await commitOnce(deps.db, key, result, async (trx) => {
         const role = await roleOf(trx, data.userId)
         if (!role) throw new JobFailure('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE)

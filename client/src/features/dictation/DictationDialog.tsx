@@ -6,17 +6,24 @@ import { DropZone } from './DropZone'
 import { MatchedTagsPanel } from './MatchedTagsPanel'
 import { TranscribingStatus } from './TranscribingStatus'
 import { TranscriptPanel } from './TranscriptPanel'
-import { insertLabel } from './matched-tags'
+import { insertLabel, rowsToInsert } from './matched-tags'
 import type { Dictation } from './useDictation'
 import { useRangeWarnings } from './useRangeWarnings'
 
-/** The Dictation and Tag Matching dialog (spec section 2): upload, transcript, matching, insertion. */
-export function DictationDialog({ dictation }: { dictation: Dictation }) {
+/** Where values of instance fields without a wound number go, said in the dialog. */
+export const cursorInstanceNote = (instance: string) => `Values without a wound number go to ${instance}.`
+
+/**
+ * The Dictation and Tag Matching dialog: upload, transcript, matching, insertion.
+ * `cursorInstance` is the title of the injury instance holding the editor's cursor, if any.
+ */
+export function DictationDialog({ dictation, cursorInstance }: { dictation: Dictation; cursorInstance?: string | null }) {
   const { state, dispatch } = dictation
   const { phase } = state
   const busy = phase === 'transcribing' || phase === 'matching'
   const showTranscript = phase === 'transcript' || phase === 'matching' || phase === 'matched' || phase === 'inserted'
-  const selectedCount = state.selected.size
+  // Rows still waiting for their instance are not counted: they fill nothing yet.
+  const selectedCount = rowsToInsert(state.rows, state.selected).length
   const warningOf = useRangeWarnings(phase === 'matched' || phase === 'inserted')
 
   return (
@@ -80,6 +87,11 @@ export function DictationDialog({ dictation }: { dictation: Dictation }) {
                     <span className="block text-xs text-slate-600">Only the transcript is sent for matching, not the report text.</span>
                   </label>
                 </div>
+                {cursorInstance && (
+                  <p className="order-last basis-full text-xs text-slate-700" role="note">
+                    {cursorInstanceNote(cursorInstance)}
+                  </p>
+                )}
                 <Button onClick={() => void dictation.match()} disabled={busy || phase === 'inserted' || !state.transcript.trim()}>
                   {phase === 'matching' ? <Spinner className="text-white" label="Matching" /> : <Tags className="h-4 w-4" aria-hidden />}
                   {phase === 'matching' ? 'Matching...' : 'Match Tags'}
@@ -94,6 +106,9 @@ export function DictationDialog({ dictation }: { dictation: Dictation }) {
                 onEditValue={(key, value) => dispatch({ type: 'editValue', key, value })}
                 disabled={phase === 'inserted'}
                 warningOf={warningOf}
+                onChooseInstance={(key, chapterId) => dispatch({ type: 'chooseInstance', key, chapterId })}
+                onAddInstance={(proposed) => void dictation.addInstance(proposed)}
+                adding={dictation.adding}
               />
             )}
           </div>

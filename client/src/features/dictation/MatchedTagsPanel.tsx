@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react'
-import { CheckSquare, Search, SquareMinus, TriangleAlert } from 'lucide-react'
+import { CheckSquare, Search, SquareMinus } from 'lucide-react'
+import type { ProposedInstance } from '@shared/src/jobs/events.schema'
 import { Button } from '../../components/ui/Button'
 import { Input } from '../../components/ui/Input'
-import { cn } from '../../components/ui/cn'
+import { GroupedRows, GroupHeading } from './MatchedTagGroups'
+import { MatchedTagRow } from './MatchedTagRow'
+import { groupRows } from './instance-rows'
 import {
   FILTER_KEYS,
   FILTER_LABELS,
   SORT_KEYS,
   SORT_LABELS,
-  confidenceLabel,
-  confidenceLevel,
   deselectVisible,
-  locationPreview,
   selectVisible,
   toggleKey,
   visibleRows,
@@ -28,13 +28,19 @@ export interface MatchedTagsPanelProps {
   disabled?: boolean
   /** Warning for a value outside its field's plausible range (shared/src/tags/field-range.ts), or null. */
   warningOf?(row: MatchRow): string | null
+  /** The instance picked for a row whose field several instances hold. */
+  onChooseInstance?(key: string, chapterId: string): void
+  /** Adds an instance named in dictation that the report lacks. */
+  onAddInstance?(proposed: ProposedInstance): void
+  /** The title of the proposed instance being added, if one is. */
+  adding?: string | null
 }
 
 const selectClass =
   'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600'
 
-/** The tags found in the transcript: search, sort, filter, bulk selection and editable values (spec section 2). */
-export function MatchedTagsPanel({ rows, selected, onSelect, onEditValue, disabled, warningOf }: MatchedTagsPanelProps) {
+/** The tags found in the transcript, under a heading per injury instance: search, sort, filter, bulk selection and editable values. */
+export function MatchedTagsPanel({ rows, selected, onSelect, onEditValue, disabled, warningOf, onChooseInstance, onAddInstance, adding }: MatchedTagsPanelProps) {
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<SortKey>('confidence')
   const [filter, setFilter] = useState<FilterKey>('all')
@@ -95,9 +101,10 @@ export function MatchedTagsPanel({ rows, selected, onSelect, onEditValue, disabl
           {visible.length === 0 ? (
             <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-4 text-center text-sm text-slate-600">No matched tags fit the search and filter.</p>
           ) : (
-            <ul className="space-y-2" aria-label="Matched tags">
-              {visible.map((row) => (
-                <TagRow
+            <GroupedRows
+              groups={groupRows(visible)}
+              renderRow={(row) => (
+                <MatchedTagRow
                   key={row.key}
                   row={row}
                   warning={warningOf?.(row) ?? null}
@@ -105,75 +112,23 @@ export function MatchedTagsPanel({ rows, selected, onSelect, onEditValue, disabl
                   disabled={disabled}
                   onToggle={() => onSelect(toggleKey(selected, row.key))}
                   onEditValue={onEditValue}
+                  onChooseInstance={onChooseInstance}
                 />
-              ))}
-            </ul>
+              )}
+              heading={(group) => (
+                <GroupHeading
+                  group={group}
+                  disabled={disabled}
+                  onSelect={() => onSelect(selectVisible(selected, group.rows))}
+                  onDeselect={() => onSelect(deselectVisible(selected, group.rows))}
+                  onAdd={onAddInstance}
+                  adding={adding === group.proposed?.instance}
+                />
+              )}
+            />
           )}
         </>
       )}
     </section>
-  )
-}
-
-const LEVEL_STYLE = {
-  High: 'border-green-200 bg-green-50 text-green-800',
-  Medium: 'border-amber-200 bg-amber-50 text-amber-900',
-  Low: 'border-red-200 bg-red-50 text-red-800',
-} as const
-
-interface TagRowProps {
-  row: MatchRow
-  warning: string | null
-  checked: boolean
-  disabled?: boolean
-  onToggle(): void
-  onEditValue(key: string, value: string): void
-}
-
-function TagRow({ row, warning, checked, disabled, onToggle, onEditValue }: TagRowProps) {
-  const id = `match-${row.key.replace(/[^A-Za-z0-9_-]/g, '-')}`
-  return (
-    <li className={cn('flex items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors', checked ? 'border-sky-200 bg-sky-50/40' : 'border-slate-200 bg-white')}>
-      <input
-        id={`${id}-check`}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={onToggle}
-        className="h-4 w-4 shrink-0 rounded border-slate-300 accent-sky-700"
-        aria-label={`Select ${row.name}`}
-      />
-      <div className="min-w-0 flex-1">
-        <label htmlFor={`${id}-check`} className="block truncate font-mono text-sm font-semibold text-slate-900">
-          {row.name}
-        </label>
-        <p className="truncate text-xs text-slate-600" title={row.location}>
-          {row.location ? `“${locationPreview(row.location)}”` : 'No location given'}
-        </p>
-        {warning && (
-          <p id={`${id}-warning`} className="flex items-center gap-1 text-xs font-medium text-amber-800">
-            <TriangleAlert className="h-3.5 w-3.5 shrink-0" aria-hidden />
-            {warning}
-          </p>
-        )}
-      </div>
-      <div className="w-40 shrink-0">
-        <Input
-          value={row.value}
-          onChange={(e) => onEditValue(row.key, e.target.value)}
-          disabled={disabled}
-          aria-label={`Value for ${row.name}`}
-          aria-invalid={warning ? true : undefined}
-          aria-describedby={warning ? `${id}-warning` : undefined}
-          className={warning ? 'border-amber-500' : undefined}
-        />
-      </div>
-      <span
-        className={cn('w-24 shrink-0 rounded-full border px-2 py-0.5 text-center text-xs font-medium tabular-nums', LEVEL_STYLE[confidenceLevel(row.confidence)])}
-        title={`Confidence ${Math.round(row.confidence * 100)}%`}
-      >
-        {confidenceLabel(row.confidence)}
-      </span>
-    </li>
   )
 }

@@ -1,5 +1,6 @@
-import type { MatchedTag } from '@shared/src/jobs/events.schema'
+import type { InstanceTarget, MatchedTag, ProposedInstance } from '@shared/src/jobs/events.schema'
 import { allKeys, editValue, toRows, type MatchRow } from './matched-tags'
+import { chooseInstance, instanceAdded } from './instance-rows'
 
 /**
  * Spec section 4, dictation flow: no file → file chosen → transcribing → transcript editable →
@@ -34,6 +35,8 @@ export type DictationAction =
   | { type: 'matchFailed' }
   | { type: 'select'; selected: ReadonlySet<string> }
   | { type: 'editValue'; key: string; value: string }
+  | { type: 'chooseInstance'; key: string; chapterId: string }
+  | { type: 'instanceAdded'; proposed: ProposedInstance; added: InstanceTarget }
   | { type: 'inserted' }
   | { type: 'reset' }
 
@@ -82,6 +85,10 @@ export function dictationReducer(state: DictationState, action: DictationAction)
       return { ...state, selected: action.selected }
     case 'editValue':
       return { ...state, rows: editValue(state.rows, action.key, action.value) }
+    case 'chooseInstance':
+      return { ...state, rows: chooseInstance(state.rows, action.key, action.chapterId) }
+    case 'instanceAdded':
+      return { ...state, rows: instanceAdded(state.rows, action.proposed, action.added) }
     case 'inserted':
       return { ...state, phase: 'inserted' }
     case 'reset':

@@ -118,11 +118,20 @@ export function editValue(rows: readonly MatchRow[], key: string, value: string)
   return rows.map((r) => (r.key === key ? { ...r, value } : r))
 }
 
-/** What 'Insert N Tag(s)' fills: the selected rows in answer order, values trimmed, the heard text as provenance. */
+/**
+ * A row of an injury field still without its instance: one to choose from the row's list, or one of
+ * an instance not yet added. It fills nothing until then.
+ */
+export const needsInstance = (row: MatchRow): boolean => !row.chapterId && !!(row.instanceChoices?.length || row.proposedInstance)
+
+/**
+ * What 'Insert N Tag(s)' fills: the selected rows that know where they go, in answer order, values
+ * trimmed, the heard text as provenance, and the instance whose fields they fill.
+ */
 export function rowsToInsert(rows: readonly MatchRow[], selected: ReadonlySet<string>) {
   return rows
-    .filter((r) => selected.has(r.key))
-    .map((r) => ({ id: r.id, name: r.name, value: r.value.trim(), location: r.location, source: r.location }))
+    .filter((r) => selected.has(r.key) && !needsInstance(r))
+    .map((r) => ({ id: r.id, name: r.name, value: r.value.trim(), location: r.location, source: r.location, ...(r.chapterId ? { chapterId: r.chapterId } : {}) }))
 }
 
 /** The insert button's label: 'Insert 1 Tag(s)'. */

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { skipToken } from '@tanstack/react-query'
 import type { ExistingTag } from '@shared/src/jobs/payloads.schema'
+import type { InstanceTarget, ProposedInstance } from '@shared/src/jobs/events.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { toast } from '../../components/toast/toast-store'
-import { serverMessage } from '../../lib/errors'
+import { isNetworkError, serverMessage } from '../../lib/errors'
 import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { RestError } from '../../lib/rest'
 import { trpc } from '../../lib/trpc'
@@ -25,6 +26,10 @@ export interface DictationDeps {
   documentText(): string
   /** Fills the chosen values into the report. */
   onInsert(tags: TagsToInsert): void
+  /** The chapter holding the editor's cursor: values of instance fields without a wound number go to its instance. */
+  cursorChapterId(): string | null
+  /** Adds an instance named in dictation that the report lacks; answers where its values now go. */
+  addInstance(proposed: ProposedInstance): Promise<InstanceTarget>
 }
 
 /** The server's own explanation of a refused upload (REST) or tag match (tRPC). */
@@ -146,6 +151,7 @@ export function useDictation(deps: DictationDeps) {
           reducedLightMode,
           // Spec section 9: with reduced light mode on, no document text is sent.
           documentContent: reducedLightMode ? '' : d.documentText(),
+          ...(d.cursorChapterId() ? { cursorChapterId: d.cursorChapterId()! } : {}),
         },
         { signal },
       )
@@ -174,6 +180,22 @@ export function useDictation(deps: DictationDeps) {
     }, CLOSE_AFTER_INSERT_MS)
   }, [state.rows, state.selected])
 
+  // The proposed instance being added (its group's key), so its button shows the wait and is not pressed twice.
+  const [adding, setAdding] = useState<string | null>(null)
+  const addInstance = useCallback(async (proposed: ProposedInstance) => {
+    const gen = generation.current
+    setAdding(proposed.instance)
+    try {
+      const added = await depsRef.current.addInstance(proposed)
+      if (gen === generation.current) dispatch({ type: 'instanceAdded', proposed, added })
+    } catch (error) {
+      const own = error instanceof Error && !isNetworkError(error) ? error.message : undefined
+      toast({ title: 'Could not add the instance', description: serverText(error) ?? own ?? 'Please try again.', variant: 'destructive' })
+    } finally {
+      setAdding(null)
+    }
+  }, [])
+
   useEffect(
     () => () => {
       controller.current?.abort()
@@ -182,7 +204,7 @@ export function useDictation(deps: DictationDeps) {
     [],
   )
 
-  return { state, dispatch, open, openWith, cancel, chooseFile, retry, match, insert, reducedLightMode, setReducedLightMode }
+  return { state, dispatch, open, openWith, cancel, chooseFile, retry, match, insert, reducedLightMode, setReducedLightMode, addInstance, adding }
 }
 
 export type Dictation = ReturnType<typeof useDictation>

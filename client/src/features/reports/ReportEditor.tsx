@@ -16,6 +16,7 @@ import { TableOfContents } from './TableOfContents'
 import { TocDrawer } from './TocDrawer'
 import { useActiveChapter } from './useActiveChapter'
 import { useReportDraft } from './useReportDraft'
+import { useInstanceDictation } from './useInstanceDictation'
 import { trpc } from '../../lib/trpc'
 import { ActionMenu } from '../dictation/ActionMenu'
 import { DictationDialog } from '../dictation/DictationDialog'
@@ -51,11 +52,14 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
     },
     [updateChapters, activeId, tagList.data, setView],
   )
+  const instances = useInstanceDictation(report.id, draft, chapters, activeId)
   const dictation = useDictation({
     reportId: report.id,
     documentTags: () => existingDocumentTags(chapters),
     documentText: () => draftMarkdown(draft.title, chapters),
     onInsert: insertTags,
+    cursorChapterId: () => activeId,
+    addInstance: instances.addInstance,
   })
   const { openWith } = dictation
   const recorder = useRecorder(useCallback((file: File) => openWith(file), [openWith]))
@@ -179,7 +183,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
         onGenerate={() => void final.generate()}
         onExport={() => void final.exportReport()}
       />
-      <DictationDialog dictation={dictation} />
+      <DictationDialog dictation={dictation} cursorInstance={instances.cursorInstance} />
       <ConfirmDialog
         open={deleteId !== null}
         onOpenChange={(open) => !open && setDeleteId(null)}

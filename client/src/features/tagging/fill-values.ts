@@ -5,6 +5,7 @@ import { isUnfilled } from '@shared/src/editor/tag-html'
 import { parseHtml, serializeHtml } from '../editor/html'
 import { placeholderText, readableTagName, tagRanges } from './tag-ranges'
 import { bestChapterFor, flattenChapters } from './chapter-match'
+import { instanceScopes } from './instance-scope'
 
 export { countUnfilled } from './unfilled-count'
 
@@ -19,6 +20,8 @@ export interface InsertableTag {
   location: string
   /** The transcript sentence the value came from (provenance). */
   source?: string
+  /** The injury instance chapter the value belongs to: only occurrences inside it are filled. */
+  chapterId?: string
 }
 
 /** What fillTagValues needs to know of each tag. */
@@ -48,11 +51,13 @@ interface WorkingChapter {
 const docOf = (w: WorkingChapter) => (w.doc ??= parseHtml(w.chapter.content))
 
 /**
- * Puts chosen values into the report. Every field of a tag (any chapter, any depth) takes the
- * value, replacing an older one, and records its source sentence; a tag with no field yet gets
- * one, as a new paragraph '<Readable name>: <field>' at the end of the chapter its location and
- * name point to, else of the active chapter. Other tags and untouched chapters stay as they are.
- * A blank (NULL) value never erases a value already present.
+ * Puts chosen values into the report. A value for an injury instance (`chapterId`) fills only the
+ * tag's fields inside that instance's chapters; any other value fills the tag's fields outside every
+ * instance (any chapter, any depth), never an instance's. Each replaces an older value and records its
+ * source sentence. A tag with no field where the value belongs gets one, as a new paragraph
+ * '<Readable name>: <field>' at the end of the chapter its location and name point to (within the
+ * instance, for an instance's value), else of the active chapter; a value without an instance whose
+ * fields are all inside instances fills nothing. A blank (NULL) value never erases a value present.
  */
 export function fillTagValues(
   chapters: Chapter[],
@@ -61,22 +66,27 @@ export function fillTagValues(
 ): FillResult {
   const working = new Map<string, WorkingChapter>()
   for (const c of flattenChapters(chapters)) working.set(c.id, { chapter: c, doc: null, changed: false })
+  const scopes = instanceScopes(chapters)
   const filled: string[] = []
   const inserted: string[] = []
   const seen = new Set<string>()
-  // The last choice for a tag wins; each tag is handled once.
+  // The last choice for a tag in one place wins; each (tag, instance) is handled once.
   for (const match of [...matches].reverse()) {
     const tag = resolveTag(match, opts.tags)
-    if (seen.has(tag.id)) continue
-    seen.add(tag.id)
+    const scope = match.chapterId ? scopes.inside(match.chapterId) : scopes.outside
+    if (!scope || seen.has(`${tag.id}\u0000${match.chapterId ?? ''}`)) continue
+    seen.add(`${tag.id}\u0000${match.chapterId ?? ''}`)
     const value = isUnfilled(match.value) ? null : match.value.trim()
     const source = value && match.source?.trim() ? match.source.trim() : null
-    if (fillEverywhere(working, tag, value, source)) {
+    const place = [...working.values()].filter((w) => scope.has(w.chapter.id))
+    if (fillEverywhere(place, tag, value, source)) {
       if (value) filled.push(tag.identifier)
       continue
     }
-    const target = bestChapterFor(chapters, [tag.identifier, tag.name, tag.category ?? '', match.location].join(' '), opts.activeChapterId)
-    const w = target && working.get(target.id)
+    if (!match.chapterId && fillEverywhere([...working.values()], tag, null, null)) continue
+    const within = match.chapterId ? scopes.chapters(match.chapterId) : chapters
+    const target = bestChapterFor(within, [tag.identifier, tag.name, tag.category ?? '', match.location].join(' '), opts.activeChapterId)
+    const w = target && scope.has(target.id) ? working.get(target.id) : undefined
     if (!w) continue
     insertField(w, tag, value, source)
     inserted.push(tag.identifier)
@@ -92,10 +102,10 @@ function resolveTag(match: InsertableTag, tags: FillTagInfo[]): FillTagInfo {
 const fieldMark = (tag: FillTagInfo, value: string | null, source: string | null, color: string): Mark =>
   schema.marks.tag.create({ tagId: tag.id, name: tag.identifier, color, value, source })
 
-/** Fills every field of the tag; false when the report has none. A blank value leaves existing values alone. */
-function fillEverywhere(working: Map<string, WorkingChapter>, tag: FillTagInfo, value: string | null, source: string | null): boolean {
+/** Fills every field of the tag in these chapters; false when they have none. A blank value leaves existing values alone. */
+function fillEverywhere(place: readonly WorkingChapter[], tag: FillTagInfo, value: string | null, source: string | null): boolean {
   let found = false
-  for (const w of working.values()) {
+  for (const w of place) {
     // Cheap test first: most chapters do not mention the tag at all.
     if (!w.chapter.content.includes(tag.id) && !w.chapter.content.includes(tag.identifier)) continue
     const doc = docOf(w)

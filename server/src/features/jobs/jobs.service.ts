@@ -10,9 +10,13 @@ import type { JobEvent, StreamedJobEvent, TagMatchingResult, TranscriptionResult
 import { LastEventId, type CleanupStreamInput, type MatchTagsInput } from '@shared/src/jobs/inputs.schema'
 import { JOB_EVENTS_TTL_SECONDS, type JobKind } from '@shared/src/jobs/names'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
+import type { TagMatchingPayload } from '@shared/src/jobs/payloads.schema'
+import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { instanceHolding, listInstances } from '@shared/src/reports/instances'
 import type { AuthedCtx } from '../../core/context'
 import { AppError, type AppErrorCode } from '../../core/errors'
 import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
+import { toChapters } from '../catalog/catalog.service'
 import * as repo from './jobs.repo'
 
 /**
@@ -119,9 +123,20 @@ export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: Au
   return { transcription, engine }
 }
 
+/**
+ * The report's instances as stored (never the client's account of them) and the instance holding
+ * the cursor; a cursor outside every instance, or in a chapter the stored report lacks, names none.
+ */
+function instanceInputs(chapters: Chapter[], cursorChapterId: string | undefined): Pick<TagMatchingPayload, 'instances' | 'cursorChapterId'> {
+  const instances = listInstances(chapters)
+  if (!instances.length) return {}
+  const cursor = cursorChapterId ? instanceHolding(chapters, cursorChapterId) : undefined
+  return { instances, ...(cursor ? { cursorChapterId: cursor.chapterId } : {}) }
+}
+
 /** Matches a transcript to the tags through the tag-matching job (one tag match of the quota). */
 export async function matchTags(ctx: AuthedCtx, reportId: string, input: MatchTagsInput, idempotencyKey?: string): Promise<TagMatchingResult> {
-  await requireWritableReport(ctx.db, ctx.user, reportId)
+  const report = await requireWritableReport(ctx.db, ctx.user, reportId)
   await requireQuota(ctx, 'tagMatches')
   const jobId = jobIdFor(ctx, 'tag-matching', idempotencyKey)
   await enqueue(ctx, 'tag-matching', jobId, {
@@ -131,6 +146,7 @@ export async function matchTags(ctx: AuthedCtx, reportId: string, input: MatchTa
     documentContent: input.reducedLightMode ? '' : input.documentContent,
     existingTags: input.existingTags,
     includeTagDescriptions: input.includeTagDescriptions,
+    ...instanceInputs(toChapters(report.chapters), input.cursorChapterId),
   })
   const { result } = await awaitResult(ctx, jobId, { totalMs: WAIT_MS['tag-matching'] })
   return { matchedTags: (result as TagMatchingResult).matchedTags }

@@ -24,7 +24,7 @@ interface NewVersion {
  * Writes a new version under the row lock: refused with 409 when the writer started from an
  * older version, otherwise version + 1, a revision holding the new content and an audit event.
  */
-async function writeVersion(ctx: AuthedCtx, trx: Db, v: NewVersion): Promise<SaveResult> {
+export async function writeVersion(ctx: AuthedCtx, trx: Db, v: NewVersion): Promise<SaveResult> {
   const current = await requireWritableReport(trx, ctx.user, v.id, true)
   if (v.expectedVersion !== undefined && v.expectedVersion !== current.version) {
     throw new AppError('CONFLICT', REPORT_CONFLICT_MESSAGE, { currentVersion: current.version })

@@ -4,7 +4,9 @@ import { ReportIdInput, RestCreateReportBody, RestPatchReportBody, TEMPLATE_NOT_
 import type { Deps } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { requireUser } from '../../core/http'
+import { AddInstanceInput } from '@shared/src/reports/add-instance'
 import { listRevisions, restoreRevision, saveReport } from './report-versions.service'
+import { addInstance } from './report-instances.service'
 import { createReport, createReportFromChapters, deleteReport, getReport, listReportsWithChapters, renameReport } from './reports.service'
 
 const RevisionParams = ReportIdInput.extend({ version: z.coerce.number().int().min(1) })
@@ -51,5 +53,13 @@ export function reportRoutes(app: FastifyInstance, deps: Deps): void {
     const { id, version } = RevisionParams.parse(req.params)
     const { expectedVersion } = RestoreBody.parse(req.body ?? {})
     return restoreRevision(ctx, { id, version, expectedVersion })
+  })
+
+  // Beyond the spec: the next numbered instance of a multi-instance module ({ moduleId, typeId?, expectedVersion? }).
+  app.post('/api/reports/:id/instances', async (req, reply) => {
+    const ctx = await requireUser(deps, req, reply)
+    const { id } = ReportIdInput.parse(req.params)
+    const body = AddInstanceInput.omit({ id: true }).parse(req.body ?? {})
+    return reply.status(201).send(await addInstance(ctx, { ...body, id }))
   })
 }

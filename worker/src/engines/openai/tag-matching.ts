@@ -13,6 +13,8 @@ export const MatchedTagsResponse = z.object({
       value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
       location: z.string().nullish().transform((v) => v ?? ''),
       confidence: z.coerce.number().refine(Number.isFinite, 'confidence must be a number'),
+      /** The injury instance the value was said for, when the message listed instances. */
+      chapterId: z.string().nullish(),
     }),
   ),
 })
@@ -60,6 +62,10 @@ function fieldOf(t: TagInfo): Record<string, unknown> | undefined {
   return Object.keys(field).length ? field : undefined
 }
 
+const FIND_VALUES = 'Find the values of the listed tags in the transcript.'
+const INSTANCE_RULE =
+  'The report has numbered injury instances ("instances"). When the transcript says which wound a value belongs to ("stab wound two"), add "chapterId": the chapterId of that instance; otherwise leave it out.'
+
 /** The user message: everything the model needs, as JSON so that transcript text cannot pose as instructions. */
 export function tagMatchingUserMessage(input: TagMatchingInput): string {
   const tags = input.tags.map((t) => {
@@ -77,8 +83,10 @@ export function tagMatchingUserMessage(input: TagMatchingInput): string {
     tags,
     existingTags: input.existingTags.map((t) => ({ id: t.id, name: t.name, value: t.value })),
     ...(input.documentContent.trim() ? { documentContent: input.documentContent } : {}),
+    ...(input.instances?.length ? { instances: input.instances.map((i) => ({ chapterId: i.chapterId, title: i.label, tagIds: i.tagIds })) } : {}),
   }
-  return `Find the values of the listed tags in the transcript.\n${JSON.stringify(payload, null, 2)}`
+  const intro = input.instances?.length ? `${FIND_VALUES}\n${INSTANCE_RULE}` : FIND_VALUES
+  return `${intro}\n${JSON.stringify(payload, null, 2)}`
 }
 
 /** Validates the model's answer and keeps only known tags, with confidence clamped to 0..1. */
@@ -101,7 +109,8 @@ export function parseMatchedTags(content: string | null | undefined, tags: TagMa
     // A mistyped id with the exact identifier is still unambiguous; anything else is dropped.
     const tag = byId.get(m.id) ?? byIdentifier.get(m.name)
     if (!tag || !m.value) continue
-    matches.push({ id: tag.id, name: tag.identifier, value: m.value, location: m.location, confidence: Math.min(1, Math.max(0, m.confidence)) })
+    const confidence = Math.min(1, Math.max(0, m.confidence))
+    matches.push({ id: tag.id, name: tag.identifier, value: m.value, location: m.location, confidence, ...(m.chapterId ? { chapterId: m.chapterId } : {}) })
   }
   return matches
 }
