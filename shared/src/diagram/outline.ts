@@ -29,6 +29,9 @@ const INFANT: readonly Pt[] = [
 
 const HALVES: Record<Proportions, readonly Pt[]> = { adult: ADULT, infant: INFANT }
 
+/** The height of the crotch, where the legs part (fraction of the length above the heel). */
+export const crotchHeight = (p: Proportions): number => HALVES[p][HALVES[p].length - 1][1]
+
 /** The closed outline of the whole body: the half as drawn, then its mirror back up to the crown. */
 export function outlinePoints(p: Proportions): Pt[] {
   const half = HALVES[p]
