@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { halfWidthAt } from './outline'
-import { placeWound, STANDARD_LENGTH_CM, valuesAt, type BodyFrame, type Placed } from './placement'
+import { placeWound, proposedSite, STANDARD_LENGTH_CM, valuesAt, type BodyFrame, type Placed } from './placement'
+import { readSite } from './site-lexicon'
 
 const adult: BodyFrame = { lengthCm: 170, recorded: true, proportions: 'adult' }
 const wound = (site: string | null, heightAboveHeelCm: number | null, distanceFromMidlineCm: number | null) => ({ site, heightAboveHeelCm, distanceFromMidlineCm })
@@ -87,5 +88,22 @@ describe('valuesAt', () => {
     expect(back.x).toBeCloseTo(7 / 170)
     expect(valuesAt('anterior', 0.0412, 0.5, adult).side).toBe('left')
     expect(valuesAt('anterior', 0.001, 0.5, adult)).toMatchObject({ side: 'midline', distanceFromMidlineCm: 0 })
+  })
+})
+
+describe('proposedSite', () => {
+  const back = { surface: 'posterior', side: 'left', heightAboveHeelCm: 120, distanceFromMidlineCm: 6 } as const
+  it('keeps a site that already says the surface and side', () => {
+    expect(proposedSite('back of the left shoulder', back)).toBe('back of the left shoulder')
+  })
+  it('adds the surface (and side) to a site that names only the region', () => {
+    expect(proposedSite('left thigh', back)).toBe('posterior aspect of the left thigh')
+    expect(proposedSite('the thigh', back)).toBe('posterior aspect of the left thigh')
+  })
+  it('writes the surface and side alone for no site or a contradicting one, and reads back as proposed', () => {
+    expect(proposedSite(null, back)).toBe('left posterior surface')
+    expect(proposedSite('right chest', back)).toBe('left posterior surface')
+    expect(proposedSite('', { ...back, side: 'midline', distanceFromMidlineCm: 0 })).toBe('posterior midline')
+    for (const s of ['left posterior surface', 'posterior aspect of the left thigh', 'posterior midline']) expect(readSite(s).surface).toBe('posterior')
   })
 })

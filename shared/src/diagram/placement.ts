@@ -92,3 +92,20 @@ export function valuesAt(view: View, x: number, y: number, frame: BodyFrame): Pr
   const side: BodySide = distance === 0 ? 'midline' : (view === 'anterior') === viewerRight ? 'left' : 'right'
   return { surface: view, side, heightAboveHeelCm: half(y * frame.lengthCm), distanceFromMidlineCm: distance }
 }
+
+/**
+ * The site words to write for proposed values: the recorded site when it already reads as that surface and
+ * side; a site naming the region but not the surface or side gains them ('left thigh' → 'anterior aspect of
+ * the left thigh'); otherwise (no site, or one that says another surface or side) the surface and side alone.
+ */
+export function proposedSite(existing: string | null, p: ProposedValues): string {
+  const site = existing?.trim() ?? ''
+  const read = readSite(site)
+  const sideOk = read.side === p.side || (p.side === 'midline' && read.side === null)
+  if (site && read.surface === p.surface && sideOk) return site
+  if (site && read.surface === null && (read.side === null || read.side === p.side)) {
+    const side = read.side === null && p.side !== 'midline' ? `${p.side} ` : ''
+    return `${p.surface} aspect of the ${side}${site.replace(/^the\s+/i, '')}`
+  }
+  return p.side === 'midline' ? `${p.surface} midline` : `${p.side} ${p.surface} surface`
+}

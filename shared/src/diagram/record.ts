@@ -34,11 +34,15 @@ function allContent(c: Chapter): string {
   return [c.content, ...(c.subChapters ?? []).map(allContent)].join('\n')
 }
 
-/** The first filled value of each named field in a chapter and its sub-chapters. */
-function firstValues(c: Chapter): Map<string, string> {
+/** The first filled value of each named field in a chapter and its sub-chapters, and every name present. */
+function firstValues(c: Chapter): { values: Map<string, string>; names: Set<string> } {
   const values = new Map<string, string>()
-  for (const f of fieldsIn(allContent(c))) if (f.value !== null && !values.has(f.name)) values.set(f.name, f.value)
-  return values
+  const names = new Set<string>()
+  for (const f of fieldsIn(allContent(c))) {
+    names.add(f.name)
+    if (f.value !== null && !values.has(f.name)) values.set(f.name, f.value)
+  }
+  return { values, names }
 }
 
 /** One injury instance with the values that place it on the diagram. */
@@ -47,6 +51,8 @@ export interface DiagramWound {
   number: number
   instance: InstanceRef
   record: WoundRecord
+  /** The site field the instance holds (a firearm wound's entrance or exit location), where a site is written. */
+  siteField: string
 }
 
 export interface DiagramInput {
@@ -84,11 +90,13 @@ export function diagramInput(chapters: readonly Chapter[]): DiagramInput | null 
   const frame: BodyFrame =
     length !== null && length > 0 ? { lengthCm: length, recorded: true, proportions } : { lengthCm: STANDARD_LENGTH_CM[proportions], recorded: false, proportions }
   const wounds = instances.map((instance, i) => {
-    const values = firstValues(byId.get(instance.chapterId)!)
+    const { values, names } = firstValues(byId.get(instance.chapterId)!)
+    const siteField = DIAGRAM_FIELDS.site.find((n) => names.has(n)) ?? DIAGRAM_FIELDS.site[0]
     const site = DIAGRAM_FIELDS.site.map((n) => values.get(n)).find((v) => v !== undefined) ?? null
     return {
       number: i + 1,
       instance,
+      siteField,
       record: {
         site,
         heightAboveHeelCm: lengthInCm(values.get(DIAGRAM_FIELDS.height)),
