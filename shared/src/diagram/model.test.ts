@@ -46,7 +46,7 @@ describe('buildDiagram', () => {
     const [one, two] = model.marks
     // The body's left is on the viewer's right on the anterior view; the right is on the viewer's right behind.
     expect(one.cx).toBeCloseTo(model.views.anterior.cx + (9 / 180) * 400)
-    expect(one.cy).toBeCloseTo(460 - (135 / 180) * 400)
+    expect(one.cy).toBeCloseTo(model.views.anterior.heelY - (135 / 180) * 400)
     expect(two.cx).toBeCloseTo(model.views.posterior.cx + (8 / 180) * 400)
     expect(model.legend.map(legendLine)).toEqual([
       '1. Stab Wound, left chest: anterior, 135 cm above the heel, 9 cm left of the midline',

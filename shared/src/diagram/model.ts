@@ -52,9 +52,9 @@ export interface DiagramModel {
 }
 
 const WIDTH = 520
-const HEIGHT = 520
+const HEIGHT = 530
 const BODY = 400
-const HEEL_Y = 460
+const HEEL_Y = 450
 const VIEWS: Record<View, { cx: number; heelY: number; height: number }> = {
   anterior: { cx: 190, heelY: HEEL_Y, height: BODY },
   posterior: { cx: 400, heelY: HEEL_Y, height: BODY },
@@ -95,7 +95,7 @@ function figure(view: View, frame: BodyFrame): Shape[] {
   return [
     { kind: 'path', d, fill: '#f8fafc', stroke: OUTLINE, strokeWidth: 1.4 },
     { kind: 'line', x1: v.cx, y1: v.heelY - v.height + 2, x2: v.cx, y2: v.heelY - crotchHeight(frame.proportions) * v.height, stroke: '#cbd5e1', strokeWidth: 0.8 },
-    { kind: 'text', x: v.cx, y: 30, text: DIAGRAM_TEXTS[view], size: 14, anchor: 'middle', fill: INK, bold: true },
+    { kind: 'text', x: v.cx, y: v.heelY + 48, text: DIAGRAM_TEXTS[view], size: 14, anchor: 'middle', fill: INK, bold: true },
     { kind: 'text', x: v.cx - sideX, y: letterY, text: leftLetter, size: 12, anchor: 'middle', fill: MUTED, bold: true },
     { kind: 'text', x: v.cx + sideX, y: letterY, text: rightLetter, size: 12, anchor: 'middle', fill: MUTED, bold: true },
   ]
