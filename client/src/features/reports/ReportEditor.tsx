@@ -182,6 +182,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
           onRetry={() => void final.generate()}
           exportOpen={final.exportOpen}
           onExportOpenChange={final.setExportOpen}
+          chapters={chapters}
         />
       )}
       <ActionMenu
