@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tagSpanHtml } from '../editor/tag-html'
 import type { Chapter } from '../reports/chapter.schema'
+import { canonicalReportForm } from '../reports/signing'
 import { buildDiagram, legendLine } from './model'
 import { fieldsIn } from './record'
 import { diagramSvg } from './svg'
@@ -92,5 +93,16 @@ describe('fieldsIn', () => {
   it('reads identifiers and values whatever the attribute order, unfilled as null', () => {
     const html = '<span data-tag-value="12 &amp; 3 cm" class="report-tag" data-tag-name="wound_length">12</span><span class="report-tag" data-tag-name="x" data-tag-value="NULL">[x]</span>'
     expect(fieldsIn(html)).toEqual([{ name: 'wound_length', value: '12 & 3 cm' }, { name: 'x', value: null }])
+  })
+})
+
+describe('the diagram of signed content', () => {
+  it('is drawn only from what the content hash covers: a changed height changes both the mark and the canonical form', () => {
+    const a = [external('180 cm'), stab(1, { site: 'left chest', height: '135 cm', midline: '9 cm' })]
+    const b = [external('180 cm'), stab(1, { site: 'left chest', height: '120 cm', midline: '9 cm' })]
+    expect(buildDiagram(a)!.marks[0].cy).not.toBe(buildDiagram(b)!.marks[0].cy)
+    expect(canonicalReportForm({ title: 'Case', chapters: a })).not.toBe(canonicalReportForm({ title: 'Case', chapters: b }))
+    // The same chapters always give the same drawing.
+    expect(diagramSvg(buildDiagram(a)!)).toBe(diagramSvg(buildDiagram(structuredClone(a))!))
   })
 })

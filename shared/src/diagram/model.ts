@@ -175,7 +175,7 @@ export function markShapes(m: DiagramMark): Shape[] {
   if (m.warning) shapes.push({ kind: 'circle', cx: m.cx, cy: m.cy, r: 13.5, fill: 'none', stroke: WARN, strokeWidth: 2, dash: '3 2' })
   shapes.push({ kind: 'circle', cx: m.cx, cy: m.cy, r: 10, fill: m.colour, stroke: '#ffffff', strokeWidth: 1.5 })
   shapes.push({ kind: 'text', x: m.cx, y: m.cy + 4, text: String(m.number), size: m.number > 9 ? 9.5 : 11.5, anchor: 'middle', fill: '#ffffff', bold: true })
-  if (m.warning) shapes.push({ kind: 'text', x: m.cx + 12, y: m.cy - 8, text: '!', size: 12, anchor: 'middle', fill: WARN, bold: true })
+  if (m.warning) shapes.push({ kind: 'text', x: m.cx + 15, y: m.cy - 10, text: '!', size: 12, anchor: 'middle', fill: WARN, bold: true })
   return shapes
 }
 

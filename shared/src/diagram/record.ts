@@ -25,7 +25,8 @@ export function fieldsIn(html: string): { name: string; value: string | null }[]
     if (!name) continue
     const raw = attr(m[0], 'data-tag-value')
     const value = raw === null ? null : unescape(raw)
-    out.push({ name: unescape(name), value: isUnfilled(value) ? null : value })
+    // A signed report records an unfilled field as 'Not recorded': no value either.
+    out.push({ name: unescape(name), value: isUnfilled(value) || /^not recorded$/i.test(value!.trim()) ? null : value })
   }
   return out
 }
