@@ -61,7 +61,20 @@ export function writeInstanceValues(chapters: Chapter[], instanceChapterId: stri
       x.id === target.id ? { ...x, content: serializeHtml(addFields(parseHtml(x.content), missing, values, tags)) } : { ...x, ...(x.subChapters ? { subChapters: x.subChapters.map(add) } : {}) }
     return add(c)
   }
-  const visit = (list: Chapter[]): Chapter[] =>
-    list.map((c) => (c.id === instanceChapterId ? withMissing(rewrite(c)) : c.subChapters?.length ? { ...c, subChapters: visit(c.subChapters) } : c))
+  // Chapters outside the instance stay the same objects, so nothing else is saved or redrawn.
+  const visit = (list: Chapter[]): Chapter[] => {
+    let changed = false
+    const next = list.map((c) => {
+      if (c.id === instanceChapterId) {
+        changed = true
+        return withMissing(rewrite(c))
+      }
+      const subs = c.subChapters?.length ? visit(c.subChapters) : c.subChapters
+      if (subs === c.subChapters) return c
+      changed = true
+      return { ...c, subChapters: subs }
+    })
+    return changed ? next : list
+  }
   return visit(chapters)
 }
