@@ -137,7 +137,7 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
           {empty ? (
             <p className="py-16 text-center text-slate-500">No content available</p>
           ) : (
-            <MarkdownWithDiagram markdown={content} chapters={chapters} />
+            <MarkdownWithDiagram markdown={content} chapters={loading ? null : chapters} />
           )}
         </article>
         {signature?.signedAt && <SignatureAndAddenda signature={signature} className="mt-6" />}
