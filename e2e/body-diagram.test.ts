@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import { startStack, type Stack } from '../test/harness/stack'
-import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 type Tag = { id: string; identifier: string; color: string }
 let stack: Stack
@@ -93,6 +93,7 @@ describe('the body diagram in the editor', () => {
     expect(await panel().getByRole('region', { name: 'Not placed' }).textContent()).toContain('missing surface, height above the heel, distance from the midline')
     expect(await panel().textContent()).toContain('Drawn to the recorded body length of 175 cm')
     await shot('body-diagram-panel-1280')
+    expect(await axeProblems(page)).toEqual([])
   }, 120_000)
 
   it('places the third wound by a click on the anterior outline and writes the values into its fields', async () => {
@@ -110,6 +111,7 @@ describe('the body diagram in the editor', () => {
     expect(await confirm.locator('[data-proposed="height"]').textContent()).toMatch(/^(59\.5|60|60\.5) cm above the heel$/)
     expect(await confirm.locator('[data-proposed="midline"]').textContent()).toMatch(/^(7\.5|8|8\.5) cm left of the midline$/)
     await shot('body-diagram-confirm-1280')
+    expect(await axeProblems(page)).toEqual([])
     await confirm.getByRole('button', { name: 'Write values' }).click()
     await mark(3).waitFor()
     await expect.poll(() => fieldIn('stab-3', 'wound_location').getAttribute('data-tag-value')).toBe('anterior aspect of the left thigh')
@@ -133,6 +135,20 @@ describe('the body diagram in the editor', () => {
     await expect.poll(async () => Number(await mark(1).getAttribute('data-cy'))).toBeCloseTo(450 - (100 / 175) * 400, 0)
     expect(Number(await mark(1).getAttribute('data-cy'))).toBeGreaterThan(before)
     expect(await panel().textContent()).toContain('anterior, 100 cm above the heel, 7 cm left of the midline')
+  }, 120_000)
+
+  it('proposes new values for a dragged mark and writes nothing when cancelled', async () => {
+    const box = (await mark(1).boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 30, { steps: 5 })
+    await page.mouse.up()
+    const confirm = page.getByRole('dialog', { name: /Place this wound\? \(wound 1\)/ })
+    await confirm.waitFor()
+    expect(Number.parseFloat((await confirm.locator('[data-proposed="height"]').textContent())!)).toBeLessThan(100)
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => confirm.count()).toBe(0)
+    expect(await fieldIn('stab-1', 'height_above_heel').getAttribute('data-tag-value')).toBe('100 cm')
   }, 120_000)
 
   it('lets a keyboard user reach a mark and move it with the arrow keys, then write the values', async () => {
