@@ -193,4 +193,19 @@ describe('the body diagram in the editor', () => {
     await figure.scrollIntoViewIfNeeded()
     await shot('body-diagram-preview-1280')
   }, 120_000)
+
+  it('freezes the diagram with the text when the report is signed: the signed view draws it from the signed chapters', async () => {
+    const signed = await b.browser.request.post(`${stack.url}/api/reports/${reportId}/sign`, { data: { password: stack.admin.password, acknowledgeUnfilled: true } })
+    expect(signed.status()).toBe(200)
+    await page.goto(`${stack.url}/report/${reportId}`)
+    const figure = page.getByTestId('report-diagram')
+    await figure.waitFor()
+    expect(await figure.textContent()).toContain('1. Stab Wound, left chest: anterior, 100 cm above the heel, 7 cm left of the midline')
+    // After the last injury chapter (with its sub-chapter), before the Opinion.
+    const after = await figure.evaluate((el) => el.previousElementSibling?.getAttribute('aria-label'))
+    expect(after).toBe('5.1 Stab Wound')
+    expect(await figure.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label'))).toBe('6 Opinion')
+    await figure.scrollIntoViewIfNeeded()
+    await shot('body-diagram-signed-1280')
+  }, 120_000)
 })
