@@ -1,8 +1,9 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue } from 'react'
+import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { Button } from '../../components/ui/Button'
-import { previewHtml } from '../reports/preview-export'
+import { MarkdownWithDiagram } from '../diagram/ReportDiagramFigure'
 import '../reports/preview.css'
 import { isStreaming, type CleanupState } from './cleanup-state'
 import { CleanupStatus, MissingFields } from './CleanupStatus'
@@ -18,17 +19,18 @@ export interface CleanedReportViewProps {
   onRetry(): void
   exportOpen: boolean
   onExportOpenChange(open: boolean): void
+  /** The chapters the body diagram is drawn from. */
+  chapters?: Chapter[]
 }
 
 const linkClass =
   'inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600'
 
 /** The cleaned report inside the editor (spec section 2): streamed text, status, export and the way back. */
-export function CleanedReportView({ reportId, title, state, jobId, onBack, onRetry, exportOpen, onExportOpenChange }: CleanedReportViewProps) {
+export function CleanedReportView({ reportId, title, state, jobId, onBack, onRetry, exportOpen, onExportOpenChange, chapters }: CleanedReportViewProps) {
   const streaming = isStreaming(state)
   // Rendering runs behind the stream: a burst of chunks re-renders once, not once per chunk.
   const text = useDeferredValue(state.text)
-  const html = useMemo(() => (text ? previewHtml(text) : ''), [text])
   const empty = !state.text.trim()
 
   return (
@@ -60,7 +62,7 @@ export function CleanedReportView({ reportId, title, state, jobId, onBack, onRet
         {empty ? (
           <p className="py-16 text-center text-slate-500">{streaming ? 'The cleaned report will appear here as it is written.' : 'No content available'}</p>
         ) : (
-          <div className="preview-content" dangerouslySetInnerHTML={{ __html: html }} />
+          <MarkdownWithDiagram markdown={text} chapters={streaming ? null : chapters} />
         )}
       </article>
     </section>

@@ -45,6 +45,7 @@ function PreviewLoader({ reportId }: { reportId: string }) {
   }, [mode, start, follow])
 
   const title = report.data?.title
+  const chapters = report.data ? (report.data.signedContent?.chapters ?? report.data.chapters) : null
   if (mode.kind === 'stored') {
     const loadError = stored.error ? (serverMessage(stored.error) ?? JOB_TEXTS.cleanedNotFound) : null
     return (
@@ -57,6 +58,7 @@ function PreviewLoader({ reportId }: { reportId: string }) {
         status="Loading report..."
         error={loadError}
         signature={report.data}
+        chapters={chapters}
       />
     )
   }
@@ -72,6 +74,7 @@ function PreviewLoader({ reportId }: { reportId: string }) {
       notice={s.phase === 'partial' ? (s.status ?? JOB_TEXTS.cutShort) : undefined}
       error={s.phase === 'error' ? s.error : null}
       signature={report.data}
+      chapters={chapters}
     />
   )
 }

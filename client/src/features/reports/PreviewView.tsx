@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { AlertCircle, AlertTriangle, ArrowLeft, Check, Copy, FileCode2, FileDown, FileText } from 'lucide-react'
 import type { ReportSignature } from '@shared/src/reports/signing'
@@ -8,7 +8,8 @@ import { toast } from '../../components/toast/toast-store'
 import { MissingFields } from '../cleanup/CleanupStatus'
 import { exportDocxFile, exportHtmlFile, exportPdfFile } from '../export/export-files'
 import { SignatureAndAddenda } from '../signing/SignatureAndAddenda'
-import { previewHtml } from './preview-export'
+import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { MarkdownWithDiagram } from '../diagram/ReportDiagramFigure'
 
 export interface PreviewViewProps {
   reportId?: string
@@ -25,16 +26,17 @@ export interface PreviewViewProps {
   notice?: string
   /** The report's signature and addenda, shown after the body once it is signed. */
   signature?: ReportSignature
+  /** The chapters the body diagram is drawn from (the signed ones once signed). */
+  chapters?: Chapter[] | null
 }
 
 const linkButton =
   'inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600'
 
 /** The preview screen's layout: toolbar, status, error panel and the rendered cleaned report. */
-export function PreviewView({ reportId, content, title, loading, status, error, missingFields, notice, signature }: PreviewViewProps) {
+export function PreviewView({ reportId, content, title, loading, status, error, missingFields, notice, signature, chapters }: PreviewViewProps) {
   const [copied, setCopied] = useState(false)
   const [exporting, setExporting] = useState<'html' | 'docx' | 'pdf' | null>(null)
-  const html = useMemo(() => (content ? previewHtml(content) : ''), [content])
   const empty = !content.trim()
   // Half a report is not worth copying or exporting: wait until it has arrived.
   const unavailable = empty || Boolean(loading)
@@ -135,7 +137,7 @@ export function PreviewView({ reportId, content, title, loading, status, error, 
           {empty ? (
             <p className="py-16 text-center text-slate-500">No content available</p>
           ) : (
-            <div className="preview-content" dangerouslySetInnerHTML={{ __html: html }} />
+            <MarkdownWithDiagram markdown={content} chapters={loading ? null : chapters} />
           )}
         </article>
         {signature?.signedAt && <SignatureAndAddenda signature={signature} className="mt-6" />}

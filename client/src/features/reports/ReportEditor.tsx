@@ -27,6 +27,9 @@ import { draftMarkdown } from '../cleanup/draft-markdown'
 import { useFinalReport } from '../cleanup/useFinalReport'
 import { existingDocumentTags, fillTagValues } from '../tagging/fill-values'
 import { SignButton } from '../signing/SignButton'
+import { listInstances } from '@shared/src/reports/instances'
+import { DiagramButton, DiagramDock } from '../diagram/DiagramDock'
+import { writeInstanceValues, type FieldValues } from '../diagram/write-values'
 
 export const DELETE_CHAPTER_CONFIRM = 'Are you sure you want to delete this chapter? This action cannot be undone.'
 
@@ -41,6 +44,12 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
   const [deleteId, setDeleteId] = useState<string | null>(null)
   const [focusId, setFocusId] = useState<string | null>(null)
   const tagList = trpc.tags.list.useQuery()
+  const [diagramOpen, setDiagramOpen] = useState(false)
+  const hasInstances = useMemo(() => listInstances(chapters).length > 0, [chapters])
+  const writeDiagramValues = useCallback(
+    (instanceId: string, values: FieldValues) => updateChapters((c) => writeInstanceValues(c, instanceId, values, tagList.data ?? [])),
+    [updateChapters, tagList.data],
+  )
 
   const final = useFinalReport({ reportId: report.id, title: draft.title, chapters, flushAndSave: draft.flushAndSave })
   const { setView } = final
@@ -133,7 +142,12 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
           <TocDrawer chapters={chapters} activeId={activeId} expanded={expanded} onToggle={toggle} onSelect={jumpTo} onAdd={addTopChapter} />
         }
         history={<RevisionsMenu reportId={report.id} currentVersion={draft.version} beforeRestore={async () => void (await draft.flushAndSave())} afterRestore={draft.loadLatest} />}
-        actions={<SignButton reportId={report.id} flushAndSave={draft.flushAndSave} version={draft.version} />}
+        actions={
+          <>
+            {hasInstances && <DiagramButton open={diagramOpen} onToggle={() => setDiagramOpen((o) => !o)} />}
+            <SignButton reportId={report.id} flushAndSave={draft.flushAndSave} version={draft.version} />
+          </>
+        }
       />
       <div className="flex" hidden={final.view === 'cleaned'}>
         {/* The white column runs the page's full height; the contents stay pinned under the header. */}
@@ -160,6 +174,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
             <ChapterList chapters={chapters} actions={actions} onAddFirst={addTopChapter} />
           </div>
         </main>
+        <DiagramDock open={diagramOpen && hasInstances} onClose={() => setDiagramOpen(false)} chapters={chapters} onOpenChapter={jumpTo} onWrite={writeDiagramValues} />
       </div>
       {final.view === 'cleaned' && (
         <CleanedReportView
@@ -171,6 +186,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
           onRetry={() => void final.generate()}
           exportOpen={final.exportOpen}
           onExportOpenChange={final.setExportOpen}
+          chapters={chapters}
         />
       )}
       <ActionMenu

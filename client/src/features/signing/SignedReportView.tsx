@@ -1,8 +1,11 @@
-import { useMemo, useState } from 'react'
+import { Fragment, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, FileDown, FileJson, FilePlus2, Lock } from 'lucide-react'
 import type { ReportDetail } from '@shared/src/reports/report.schema'
 import { numberedOutline } from '@shared/src/reports/numbering'
+import { buildDiagram } from '@shared/src/diagram/model'
+import { diagramAfterSection } from '@shared/src/diagram/position'
+import { ReportDiagramFigure } from '../diagram/ReportDiagramFigure'
 import { Button } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
 import { cn } from '../../components/ui/cn'
@@ -29,6 +32,9 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
   const [fhirOpen, setFhirOpen] = useState(false)
   const content = report.signedContent ?? { title: report.title, chapters: report.chapters }
   // Stored HTML went through the schema on the server; the display sanitises again (spec section 5).
+  // The diagram is drawn from the signed chapters: signing froze it with the text.
+  const diagram = useMemo(() => buildDiagram(content.chapters), [content.chapters])
+  const diagramAfter = useMemo(() => (diagram ? diagramAfterSection(content.chapters) : -1), [diagram, content.chapters])
   const sections = useMemo(() => numberedOutline(content.chapters).map((n) => ({ ...n, html: sanitizeHtml(stripGuidance(n.chapter.content ?? '')) })), [content.chapters])
 
   const exportPdf = async () => {
@@ -85,14 +91,17 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
         </div>
         <article aria-label="Report content" className="signed-report rounded-lg border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-10 sm:py-8">
           {sections.length === 0 && <p className="text-slate-500">This report has no chapters.</p>}
-          {sections.map(({ chapter, number, depth, html }) => (
-            <section key={`${number}-${chapter.id}`} aria-label={`${number} ${chapter.title}`} className={cn(depth > 0 && 'ml-4 border-l-2 border-slate-100 pl-4 sm:ml-6')}>
-              <h2 className={cn('font-semibold text-slate-900', depth === 0 ? 'mt-6 text-lg first:mt-0' : 'mt-4 text-base')}>
-                <span className="mr-2 tabular-nums text-sky-700">{number}</span>
-                {chapter.title}
-              </h2>
-              {html && <div className="rte-content px-0" dangerouslySetInnerHTML={{ __html: html }} />}
-            </section>
+          {sections.map(({ chapter, number, depth, html }, i) => (
+            <Fragment key={`${number}-${chapter.id}`}>
+              <section aria-label={`${number} ${chapter.title}`} className={cn(depth > 0 && 'ml-4 border-l-2 border-slate-100 pl-4 sm:ml-6')}>
+                <h2 className={cn('font-semibold text-slate-900', depth === 0 ? 'mt-6 text-lg first:mt-0' : 'mt-4 text-base')}>
+                  <span className="mr-2 tabular-nums text-sky-700">{number}</span>
+                  {chapter.title}
+                </h2>
+                {html && <div className="rte-content px-0" dangerouslySetInnerHTML={{ __html: html }} />}
+              </section>
+              {i === diagramAfter && diagram && <ReportDiagramFigure model={diagram} />}
+            </Fragment>
           ))}
         </article>
         <SignatureAndAddenda signature={report} className="mt-6" />

@@ -22,6 +22,8 @@ import type { Block, HeadingLevel as MdLevel, Inline, ListBlock, TableBlock } fr
 import { assertExportable } from '@shared/src/markdown/limits'
 import { parseCleanMarkdown, stripForbiddenChars } from '@shared/src/markdown/parse'
 import { splitReportTitle } from '@shared/src/markdown/title'
+import { diagramDocx } from './diagram-section'
+import { splitForDiagram, type ReportDiagram } from './report-diagram'
 
 // A4 in twips (1/20 pt) with 2 cm margins all round.
 const PAGE = { width: 11906, height: 16838, margin: 1134 }
@@ -43,13 +45,18 @@ const HEADINGS: Record<MdLevel, (typeof HeadingLevel)[keyof typeof HeadingLevel]
   6: HeadingLevel.HEADING_6,
 }
 
-/** Builds a Word document (A4, styled headings, lists, tables, highlighted missing fields) from a cleaned report. */
-export async function buildDocx(markdown: string, title?: string): Promise<Buffer> {
+/** Builds a Word document (A4, styled headings, lists, tables, highlighted missing fields, the body diagram) from a cleaned report. */
+export async function buildDocx(markdown: string, title?: string, diagram?: ReportDiagram | null): Promise<Buffer> {
   assertExportable(markdown)
   const report = splitReportTitle(parseCleanMarkdown(markdown), stripForbiddenChars(title ?? ''))
   const ctx: Ctx = { orderedLists: 0 }
   const children: (Paragraph | Table)[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(report.title) })]
-  for (const block of report.body) for (const child of renderBlock(block, ctx)) children.push(child)
+  // The body diagram, when the report has one, goes after the injuries chapter.
+  const split = splitForDiagram(report.body, diagram)
+  const [before, after] = split ?? [report.body, []]
+  for (const block of before) for (const child of renderBlock(block, ctx)) children.push(child)
+  if (split && diagram) children.push(...diagramDocx(diagram.model))
+  for (const block of after) for (const child of renderBlock(block, ctx)) children.push(child)
   const doc = new Document({
     title: report.titleText,
     creator: 'Autopsy Report Generation System',

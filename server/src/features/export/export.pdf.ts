@@ -4,6 +4,9 @@ import { CANONICAL_FORMAT, type Addendum, type SignerInfo } from '@shared/src/re
 import { ACCENT, BODY_SIZE, column, ensureSpace, GREY, INK, writeBlocks } from './pdf-blocks'
 import { pdfFonts, type PdfFont } from './pdf-fonts'
 import { reportSections } from './report-sections'
+import { buildDiagram } from '@shared/src/diagram/model'
+import { diagramAfterSection } from '@shared/src/diagram/position'
+import { writePdfDiagram } from './diagram-section'
 
 type Doc = InstanceType<typeof PDFDocument>
 
@@ -46,7 +49,10 @@ function writeTitle(doc: Doc, r: PdfReport): void {
 
 function writeChapters(doc: Doc, chapters: Chapter[]): void {
   const { left, width } = column(doc)
-  for (const section of reportSections(chapters)) {
+  // The body diagram, drawn from these same chapters, follows the injuries chapter.
+  const diagram = buildDiagram(chapters)
+  const diagramAfter = diagram ? diagramAfterSection(chapters) : -1
+  for (const [i, section] of reportSections(chapters).entries()) {
     const size = HEADING_SIZES[Math.min(section.depth, HEADING_SIZES.length - 1)]
     // A heading never ends a page: it moves on with the first lines of its chapter.
     ensureSpace(doc, size * 2 + BODY_SIZE * 3)
@@ -54,6 +60,7 @@ function writeChapters(doc: Doc, chapters: Chapter[]): void {
     font(doc, 'serifBold', size, ACCENT).text(`${section.number} ${section.title}`, left, doc.y, { width })
     doc.moveDown(0.35)
     writeBlocks(doc, section.blocks)
+    if (i === diagramAfter) writePdfDiagram(doc, diagram!)
   }
 }
 

@@ -14,6 +14,7 @@ import { buildDocx } from './export.docx'
 import { buildHtmlDocument } from './export.html'
 import { buildReportPdf } from './export.pdf'
 import { signatureMarkdown } from './signature-markdown'
+import { diagramForExport } from './report-diagram'
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 export const PDF_MIME = 'application/pdf'
@@ -51,7 +52,8 @@ async function markdownToExport(ctx: AuthedCtx, reportId: string, cleaned: strin
 /** The cleaned report as a Word document, named autopsy-report-{YYYY-MM-DD}.docx. */
 export async function exportDocx(ctx: AuthedCtx, reportId: string, input: ExportInput): Promise<ExportFile> {
   const markdown = await markdownToExport(ctx, reportId, input.cleanedReport)
-  const body = await build(() => buildDocx(markdown, input.reportTitle), JOB_TEXTS.docxFailed)
+  const diagram = await diagramForExport(ctx, reportId)
+  const body = await build(() => buildDocx(markdown, input.reportTitle, diagram), JOB_TEXTS.docxFailed)
   await recordExport(ctx, reportId, 'docx')
   return { body, contentType: DOCX_MIME, filename: exportFileName('docx') }
 }
@@ -59,7 +61,8 @@ export async function exportDocx(ctx: AuthedCtx, reportId: string, input: Export
 /** The cleaned report as one self-contained printable HTML page, named autopsy-report-{YYYY-MM-DD}.html. */
 export async function exportHtml(ctx: AuthedCtx, reportId: string, input: ExportInput): Promise<ExportFile> {
   const markdown = await markdownToExport(ctx, reportId, input.cleanedReport)
-  const body = await build(() => buildHtmlDocument(markdown, input.reportTitle), JOB_TEXTS.htmlFailed)
+  const diagram = await diagramForExport(ctx, reportId)
+  const body = await build(() => buildHtmlDocument(markdown, input.reportTitle, { diagram }), JOB_TEXTS.htmlFailed)
   await recordExport(ctx, reportId, 'html')
   return { body, contentType: 'text/html; charset=utf-8', filename: exportFileName('html') }
 }
