@@ -1,3 +1,4 @@
+import type { InstanceRef } from '@shared/src/reports/instances'
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
 import { readContents } from './extract-contents'
@@ -94,7 +95,7 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
 }
 
 /** Finds field values in a transcript; a field said twice keeps the value said last. */
-export function extractTags(transcription: string, tags: TagMatchingInput['tags']): MatchedTag[] {
+export function extractTags(transcription: string, tags: TagMatchingInput['tags'], instances: InstanceRef[] = []): MatchedTag[] {
   const t = tokenize(transcription)
   const norms = t.tokens.map((tok) => tok.norm)
   const fields = tags.map(buildField)
