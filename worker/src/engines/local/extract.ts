@@ -8,6 +8,7 @@ import { readAmountsOf, readMeasureAfter, readMethods, readPresence, readShares,
 import { lastWord, lengthSaid, readLinked } from './extract-linked'
 import { readCounts, readEventMeasures, readHeaded } from './extract-name-parts'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
+import { placeByInstance } from './extract-instances'
 import { readPlaces } from './extract-places'
 import { readRespectively } from './extract-respectively'
 import { textBetween, tokenize, type Tokenized } from './extract-tokens'
@@ -94,7 +95,10 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
   }
 }
 
-/** Finds field values in a transcript; a field said twice keeps the value said last. */
+/**
+ * Finds field values in a transcript; a field said twice keeps the value said last, per instance when the
+ * report has numbered injury instances (see extract-instances.ts).
+ */
 export function extractTags(transcription: string, tags: TagMatchingInput['tags'], instances: InstanceRef[] = []): MatchedTag[] {
   const t = tokenize(transcription)
   const norms = t.tokens.map((tok) => tok.norm)
@@ -156,11 +160,11 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
   // "Bumper injury 48 cm above the heel": a quantity read for the name before it is not also the place's value after it.
   const valueFirst = (f: Found) => f.last !== undefined && f.position > f.last
   const kept = found.filter((f) => !valueFirst(f) || !found.some((g) => g !== f && g.last === f.last && !valueFirst(g)))
-  const byTag = new Map<string, Found>()
-  for (const f of kept.sort((a, b) => a.position - b.position)) byTag.set(f.field.tag.id, f)
-  return [...byTag.values()]
-    .sort((a, b) => a.position - b.position)
-    .map((f) => ({ id: f.field.tag.id, name: f.field.tag.name, value: f.value, location: f.location, confidence: f.confidence }))
+  const said = kept.map((f) => ({ id: f.field.tag.id, name: f.field.tag.name, value: f.value, location: f.location, confidence: f.confidence, position: f.position, last: f.last }))
+  if (instances.length) return placeByInstance(t, tags, instances, said)
+  const byTag = new Map<string, (typeof said)[number]>()
+  for (const f of said.sort((a, b) => a.position - b.position)) byTag.set(f.id, f)
+  return [...byTag.values()].sort((a, b) => a.position - b.position).map(({ position: _p, last: _l, ...m }) => m)
 }
 
 /** Deterministic offline tag matching: tag phrases found in the transcript, values read from what follows. */
@@ -169,6 +173,6 @@ export class LocalTagMatchingEngine implements TagMatchingEngine {
 
   async match(input: TagMatchingInput): Promise<MatchedTag[]> {
     input.signal?.throwIfAborted()
-    return extractTags(input.transcription, input.tags)
+    return extractTags(input.transcription, input.tags, input.instances ?? [])
   }
 }
