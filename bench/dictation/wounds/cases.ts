@@ -60,7 +60,8 @@ function buildCase(r: Random, n: number): WoundCase {
   if (r.chance(0.25)) sentences.push(r.pick(DISTRACTORS))
   let previous: CaseInstance | null = null
   const describe = (inst: CaseInstance, target: string, cue: WoundToDescribe['cue']) => {
-    const ofKind = instances.filter((i) => i.kind === inst.kind && i.index <= inst.index).length
+    // A wound the report lacks is named by its own number ("stab wound three"), not by one of the report's.
+    const ofKind = instances.includes(inst) ? instances.filter((i) => i.kind === inst.kind && i.index <= inst.index).length : inst.index
     const d = describeWound(r, { inst, ofKind, target, cue })
     sentences.push(...d.sentences)
     Object.assign(expected, d.expected)

@@ -13,7 +13,11 @@ export interface Cue {
   types: string[]
   n: number
   mode: 'number' | 'ordinal' | 'next'
+  /** Said as a letter ("gunshot wound A"). */
+  letter?: boolean
 }
+
+const LETTERED = /gunshot|firearm|shotgun/i
 
 const FOLLOWING_UNIT = /^(cm|mm|m|in|inch|inches|ft|centimetres?|centimeters?|millimetres?|millimeters?|x|by|×|point|long|wide|deep|%)$/
 
@@ -54,7 +58,7 @@ export function findCues(ctx: WoundContext): Cue[] {
     let at = i + 1
     if (ctx.norms[at] === 'number' || ctx.norms[at] === 'no') at++
     const n = numberAt(ctx, at)
-    if (n !== null && n > 0) cues.push({ first, last: at, types, n, mode: 'number' })
+    if (n !== null && n > 0) cues.push({ first, last: at, types, n, mode: 'number', letter: /^[A-Z]$/.test(ctx.raw[at]) })
   }
   return cues
 }
@@ -88,7 +92,9 @@ export function resolveCue(cue: Cue, instances: InstanceRef[], last: InstanceRef
   if (cue.types.length && !ofModule.length) return null
   const pool = ofModule.length ? ofModule : instances
   const modules = [...new Set(pool.map((i) => i.moduleId))]
-  const moduleId = modules.length === 1 ? modules[0] : last && modules.includes(last.moduleId) ? last.moduleId : null
+  // Gunshot wounds are lettered ("wound A"): a letter names a wound of a module that letters its wounds.
+  const lettered = cue.letter ? pool.find((i) => LETTERED.test(i.moduleName))?.moduleId : undefined
+  const moduleId = modules.length === 1 ? modules[0] : (lettered ?? (last && modules.includes(last.moduleId) ? last.moduleId : null))
   if (!moduleId) return null
   const inModule = pool.filter((i) => i.moduleId === moduleId)
   const hit = cue.mode === 'ordinal' ? inModule[cue.n - 1] : inModule.find((i) => i.index === cue.n)

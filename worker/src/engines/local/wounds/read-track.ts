@@ -1,6 +1,6 @@
 import { DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, WOUND_NOUNS, WOUND_TYPES } from '@shared/src/tags/lexicon'
 import { findCues } from './cues'
-import { wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
+import { sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** The direction words from token i on: core words and the glue between them, never a trailing glue word. */
 function directionFrom(ctx: WoundContext, i: number): number {
@@ -57,7 +57,7 @@ export const readOrgans: WoundReading = {
     const n = ctx.norms
     for (let i = 1; i < n.length; i++) {
       if (n[i] !== 'through') continue
-      const verb = n.slice(Math.max(0, i - 8), i)
+      const verb = n.slice(sentenceOf(ctx, i).first, i)
       if (!verb.some((w) => ['passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed'].includes(w))) continue
       const items: string[] = []
       let start = i + 1
