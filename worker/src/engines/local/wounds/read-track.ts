@@ -95,7 +95,7 @@ export const readType: WoundReading = {
       const w = ctx.norms[i]
       if (!WOUND_TYPES.includes(w)) continue
       const noun = w === 'laceration' || w === 'abrasion' || w === 'bruise' || WOUND_NOUNS.has(ctx.norms[i + 1] ?? '')
-      if (!noun || ctx.norms.slice(Math.max(0, i - 3), i).some((x) => NEGATIONS.has(x))) continue
+      if (!noun || ctx.norms.slice(Math.max(sentenceOf(ctx, i).first, i - 3), i).some((x) => NEGATIONS.has(x))) continue
       if (ctx.norms[i + 1] === 'wounds' || /^\d/.test(ctx.norms[i - 1] ?? '')) continue
       // At a cue's start the type names the cue's wound; elsewhere it is said of the wound named last.
       out.push({ reading: this.name, role: 'type', value: w, first: cueStarts.has(i - 1) ? i - 1 : i, last: i, tier: this.tier })
