@@ -7,6 +7,7 @@
  */
 import type { InstanceRef } from '../../shared/src/reports/instances'
 import { WOUND_CASES } from '../dictation/wounds/cases'
+import { WRITTEN_CASES } from '../dictation/wounds/written'
 import { KINDS, titleOf, WOUND_PLAIN_TAGS } from '../dictation/wounds/tags'
 import type { WoundCase } from '../dictation/wounds/types'
 import { extractTags } from '../../worker/src/engines/local/extract'
@@ -96,7 +97,8 @@ export const woundRow = (name: string, t: WoundTally) =>
   `| ${name} | ${t.expected} | ${t.fills} | ${pct(t.rightPlace, t.fills)} | ${pct(t.rightValue, t.expected)} | ${t.wrongInstance} | ${t.negationFills} |`
 
 if (process.argv[1]?.endsWith('wound-score.ts')) {
-  const r = scoreWounds(WOUND_CASES, !process.argv.includes('--engine-only'))
+  const set = process.argv.includes('--written') ? WRITTEN_CASES : WOUND_CASES
+  const r = scoreWounds(set, !process.argv.includes('--engine-only'))
   console.log(WOUND_HEADER)
   for (const [f, t] of Object.entries(r.fields).sort()) console.log(woundRow(f, t))
   console.log(woundRow(`**all** (${r.total.cases} cases)`, r.total))
