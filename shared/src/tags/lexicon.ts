@@ -26,7 +26,9 @@ export const DIRECTION_CORE: ReadonlySet<string> = new Set([
 export const DIRECTION_GLUE: ReadonlySet<string> = new Set(['to', 'from', 'and', ',', 'slightly', 'steeply', 'sharply', 'somewhat', 'markedly', 'the'])
 
 /** Verbs after which a direction is said ("directed", "passes", "runs", "the blade was drawn"). */
-export const DIRECTION_VERBS: ReadonlySet<string> = new Set(['directed', 'passes', 'passing', 'runs', 'running', 'travels', 'travelled', 'traveled', 'drawn', 'goes', 'extends', 'direction'])
+export const DIRECTION_VERBS: ReadonlySet<string> = new Set([
+  'directed', 'passes', 'passing', 'runs', 'running', 'travels', 'travelled', 'traveled', 'travelling', 'traveling', 'drawn', 'goes', 'extends', 'coursing', 'direction',
+])
 
 /** Wound types as said before "wound" or alone ("laceration"), and the words of gunshot wounds. */
 export const WOUND_TYPES: readonly string[] = ['stab', 'incised', 'chop', 'laceration', 'abrasion', 'bruise', 'contusion', 'puncture', 'slash', 'graze']

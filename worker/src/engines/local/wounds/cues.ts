@@ -56,7 +56,7 @@ export function findCues(ctx: WoundContext): Cue[] {
       continue
     }
     let at = i + 1
-    if (ctx.norms[at] === 'number' || ctx.norms[at] === 'no') at++
+    if (['number', 'no', 'numbered'].includes(ctx.norms[at])) at++
     const n = numberAt(ctx, at)
     if (n !== null && n > 0) cues.push({ first, last: at, types, n, mode: 'number', letter: /^[A-Z]$/.test(ctx.raw[at]) })
   }

@@ -3,7 +3,17 @@ import { findCues } from './cues'
 import { lengthAt, lengthValue, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** Words that end a site: what follows is a measure, a pronoun or another clause. */
-const SITE_STOPS = new Set(['.', ';', ':', 'its', 'it', 'measuring', 'measures', 'which', 'with', 'and', 'where', 'there'])
+const SITE_STOPS = new Set(['.', ';', ':', 'its', 'it', 'measuring', 'measures', 'which', 'with', 'and', 'where', 'there', 'is', 'was', 'are'])
+
+/** ", 5 cm from the umbilicus": a distance from a landmark other than the midline or the heel is part of the site. */
+function landmarkAt(ctx: WoundContext, i: number): number {
+  const q = lengthAt(ctx, i)
+  if (!q || !['from', 'above', 'below', 'lateral', 'medial'].includes(ctx.norms[q.last + 1])) return -1
+  let k = q.last + 2
+  while (k < ctx.norms.length && !['.', ',', ';', 'and'].includes(ctx.norms[k])) k++
+  const words = ctx.norms.slice(q.last + 1, k)
+  return words.some((w) => ['midline', 'heel', 'top', 'head', 'crown'].includes(w)) ? -1 : k
+}
 
 /** Where a wound is: "Stab wound two is on the outer aspect of the left upper arm", "an entrance wound on the left flank". */
 export const readSite: WoundReading = {
@@ -24,12 +34,22 @@ export const readSite: WoundReading = {
       const s = sentenceOf(ctx, i)
       // The wound or its cue comes before, tied by a verb of being or directly ("an entrance wound on the …").
       const before = ctx.norms.slice(s.first, i)
-      const named = before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(s.first + k))
-      if (!named || before.some((w) => /^\d/.test(w) && !cueEnds.has(s.first + before.indexOf(w)))) continue
-      const tied = BEING.has(ctx.norms[i - 1]) || WOUND_NOUNS.has(ctx.norms[i - 1]) || ctx.norms[i - 1] === ',' || cueEnds.has(i - 1)
+      // "Located on the …" opening a sentence: the site of the wound named last.
+      const opens = before.length === 1 && BEING.has(before[0])
+      const named = opens || before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(s.first + k))
+      if (!named || before.some((w, k) => /^\d/.test(w) && !cueEnds.has(s.first + k))) continue
+      const tied = opens || before.some((w) => BEING.has(w) || WOUND_NOUNS.has(w) || w === ',' || w === ':') || cueEnds.has(i - 1)
       if (!tied) continue
       let end = i + 2
-      while (end < s.end && !SITE_STOPS.has(ctx.norms[end]) && !(ctx.norms[end] === ',' && lengthAt(ctx, end + 1))) end++
+      while (end < s.end && !SITE_STOPS.has(ctx.norms[end])) {
+        if (ctx.norms[end] === ',' && lengthAt(ctx, end + 1)) {
+          const landmark = landmarkAt(ctx, end + 1)
+          if (landmark < 0) break
+          end = landmark
+          continue
+        }
+        end++
+      }
       if (end === i + 2) continue
       const variant = before.includes('entrance') || before.includes('entry') ? 'entrance' : before.includes('exit') ? 'exit' : undefined
       out.push({ reading: this.name, role: 'site', value: wordsBetween(ctx, i + 2, end - 1), first: i, last: end - 1, tier: this.tier, variant })

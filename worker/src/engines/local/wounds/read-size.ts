@@ -1,5 +1,5 @@
 import { WEAPON_WORDS } from '@shared/src/tags/lexicon'
-import { aboutWeapon, lengthAt, lengthValue, type Candidate, type WoundContext, type WoundReading } from './context'
+import { aboutWeapon, lengthAt, sentenceOf, lengthValue, type Candidate, type WoundContext, type WoundReading } from './context'
 
 const BY = new Set(['by', 'x', '×'])
 
@@ -23,6 +23,19 @@ function sizeAt(ctx: WoundContext, i: number): { l: string; w: string; last: num
   if (w < 0) return null
   const unit = b.unit ?? a.unit ?? 'cm'
   return { l: lengthValue(a, a.unit ?? unit), w: lengthValue(b, unit), last: w }
+}
+
+const APPROX = new Set(['approximately', 'about', 'around', 'some', 'roughly'])
+
+/** "the track runs backwards for approximately 8 cm", "for a distance of 6 cm": a length of the track is its depth. */
+function onTrack(ctx: WoundContext, i: number): boolean {
+  let k = i - 1
+  while (APPROX.has(ctx.norms[k])) k--
+  const n = ctx.norms
+  const lead = n[k] === 'for' || (n[k] === 'of' && n[k - 1] === 'distance' && n[k - 3] === 'for')
+  if (!lead) return false
+  const s = sentenceOf(ctx, i)
+  return n.slice(s.first, k).includes('track')
 }
 
 /** Size as length by width, into one size field or the parts into length and width fields. */
@@ -79,7 +92,9 @@ export const readDimension: WoundReading = {
       else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') push('diameter', q.last + 1)
       else if (after[0] === 'in' && after[1] === 'length') push('length', q.last + 2)
       else if ((after[0] === 'in' && after[1] === 'width') || after[0] === 'wide') push('width', q.last + 1)
+      else if (after[0] === 'long') push('length', q.last + 1)
       else if (before.includes('depth') || n[i - 1] === 'penetrates' || n[i - 1] === 'penetrating') push('depth')
+      else if (onTrack(ctx, i)) push('depth')
       else if (n[i - 1] === 'to' && (n[i - 2] === 'gapes' || n[i - 2] === 'gaping')) push('width')
       else if (n[i - 1] === 'diameter' || (n[i - 1] === 'of' && n[i - 2] === 'diameter')) push('diameter')
       else if (['measures', 'measuring'].includes(n[i - 1]) && !['above', 'below', 'from', 'to', 'of', 'lateral'].includes(after[0] ?? '')) push('length')

@@ -40,7 +40,8 @@ export const readDirection: WoundReading = {
   },
 }
 
-const ORGAN_STOPS = new Set(['.', ';', ':', 'to', 'directed', 'into', 'before', 'where', 'which', 'with'])
+const ORGAN_STOPS = new Set(['.', ';', ':', 'to', 'directed', 'before', 'where', 'which', 'with', 'travelling', 'traveling', 'passing', 'running', 'coursing'])
+const ENTERS = new Set(['penetrates', 'perforates', 'enters', 'pierces', 'transects'])
 
 /** The organs a track passes through, as a list: "passes through the pericardium and the right ventricle". */
 export const readOrgans: WoundReading = {
@@ -56,16 +57,19 @@ export const readOrgans: WoundReading = {
     const out: Candidate[] = []
     const n = ctx.norms
     for (let i = 1; i < n.length; i++) {
-      if (n[i] !== 'through') continue
+      // "through the …" after a track verb, or "penetrates the liver".
+      const enters = ENTERS.has(n[i]) && n[i + 1] === 'the'
+      if (n[i] !== 'through' && !enters) continue
       const verb = n.slice(sentenceOf(ctx, i).first, i)
-      if (!verb.some((w) => ['passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed'].includes(w))) continue
+      if (!enters && !verb.some((w) => ['passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed'].includes(w))) continue
       const items: string[] = []
       let start = i + 1
       let k = start
       for (; k < n.length; k++) {
         const w = n[k]
         if (ORGAN_STOPS.has(w) || (w === ',' && ['to', 'directed'].includes(n[k + 1])) || (w === 'and' && ['is', 'passes', 'then'].includes(n[k + 1]))) break
-        if (w !== ',' && w !== 'and') continue
+        if (w === 'into' && n[k - 1] === 'and') start = k + 1
+        if (w !== ',' && w !== 'and' && w !== 'into') continue
         if (k > start) items.push(wordsBetween(ctx, start, k - 1))
         start = k + 1
       }
