@@ -57,7 +57,19 @@ const variant = (words: string[], source: NamingSource, literal: boolean, weak: 
 })
 
 /** Prepares a tag for matching: phrases from its field definition, plus spoken reorderings. */
+const built = new WeakMap<TagInfo, FieldSpec>()
+
+/** The field model of a tag, built once per tag object (a job reads its tags once; its readers and checks share them). */
 export function buildField(tag: TagInfo): FieldSpec {
+  let field = built.get(tag)
+  if (!field) {
+    field = buildFieldOnce(tag)
+    built.set(tag, field)
+  }
+  return field
+}
+
+function buildFieldOnce(tag: TagInfo): FieldSpec {
   const def = fieldDefinition(tag)
   const variants: Variant[] = []
   for (const { phrase, source } of fieldNamings(tag)) {
