@@ -92,9 +92,11 @@ export function resolveCue(cue: Cue, instances: InstanceRef[], last: InstanceRef
   if (cue.types.length && !ofModule.length) return null
   const pool = ofModule.length ? ofModule : instances
   const modules = [...new Set(pool.map((i) => i.moduleId))]
-  // Gunshot wounds are lettered ("wound A"): a letter names a wound of a module that letters its wounds.
-  const lettered = cue.letter ? pool.find((i) => LETTERED.test(i.moduleName))?.moduleId : undefined
-  const moduleId = modules.length === 1 ? modules[0] : (lettered ?? (last && modules.includes(last.moduleId) ? last.moduleId : null))
+  // Gunshot wounds are lettered ("wound A"), the others numbered ("wound 2"): the cue's form picks among the modules.
+  const sameForm = [...new Set(pool.filter((i) => LETTERED.test(i.moduleName) === !!cue.letter).map((i) => i.moduleId))]
+  const byLast = last && modules.includes(last.moduleId) ? last.moduleId : null
+  const formOnly = sameForm.length === 1 ? sameForm[0] : null
+  const moduleId = modules.length === 1 ? modules[0] : cue.letter ? (formOnly ?? byLast) : (byLast ?? formOnly)
   if (!moduleId) return null
   const inModule = pool.filter((i) => i.moduleId === moduleId)
   const hit = cue.mode === 'ordinal' ? inModule[cue.n - 1] : inModule.find((i) => i.index === cue.n)
