@@ -5,10 +5,14 @@
  */
 
 /** Words that deny or withhold what follows ("no exit wound", "could not be measured"). */
-export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'nil', 'absent', 'none', 'never', 'cannot', "can't", 'unmeasured', 'undetermined'])
+export const NEGATIONS: ReadonlySet<string> = new Set([
+  'no', 'not', 'without', 'nil', 'absent', 'none', 'never', 'cannot', "can't", 'unmeasured', 'undetermined',
+])
 
 /** Verbs of being and their companions that tie a thing to its description ("is situated", "lies"). */
-export const BEING: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'lies', 'lie', 'situated', 'located', 'sited', 'placed', 'seen', 'present'])
+export const BEING: ReadonlySet<string> = new Set([
+  'is', 'are', 'was', 'were', 'lies', 'lie', 'situated', 'located', 'sited', 'placed', 'seen', 'present',
+])
 
 export const SIDES: readonly string[] = ['left', 'right']
 
@@ -23,27 +27,38 @@ export const DIRECTION_CORE: ReadonlySet<string> = new Set([
   'medially', 'laterally', 'horizontally', 'vertically', 'obliquely', 'posteriorly', 'anteriorly', 'superiorly', 'inferiorly', 'up', 'down',
 ])
 /** Words that join the parts of a direction. */
-export const DIRECTION_GLUE: ReadonlySet<string> = new Set(['to', 'from', 'and', ',', 'slightly', 'steeply', 'sharply', 'somewhat', 'markedly', 'the'])
+export const DIRECTION_GLUE: ReadonlySet<string> = new Set([
+  'to', 'from', 'and', ',', 'slightly', 'steeply', 'sharply', 'somewhat', 'markedly', 'the',
+])
 
 /** Verbs after which a direction is said ("directed", "passes", "runs", "the blade was drawn"). */
 export const DIRECTION_VERBS: ReadonlySet<string> = new Set([
-  'directed', 'passes', 'passing', 'runs', 'running', 'travels', 'travelled', 'traveled', 'travelling', 'traveling', 'drawn', 'goes', 'extends', 'coursing', 'direction',
+  'directed', 'passes', 'passing', 'runs', 'running', 'travels', 'travelled', 'traveled', 'travelling', 'traveling',
+  'drawn', 'goes', 'extends', 'coursing', 'direction',
 ])
 
 /** Wound types as said before "wound" or alone ("laceration"), and the words of gunshot wounds. */
-export const WOUND_TYPES: readonly string[] = ['stab', 'incised', 'chop', 'laceration', 'abrasion', 'bruise', 'contusion', 'puncture', 'slash', 'graze']
-export const WOUND_TYPE_WORDS: ReadonlySet<string> = new Set([...WOUND_TYPES, 'gunshot', 'entrance', 'entry', 'exit', 'shotgun', 'defence', 'defense', 'sharp', 'blunt'])
+export const WOUND_TYPES: readonly string[] = [
+  'stab', 'incised', 'chop', 'laceration', 'abrasion', 'bruise', 'contusion', 'puncture', 'slash', 'graze',
+]
+export const WOUND_TYPE_WORDS: ReadonlySet<string> = new Set([
+  ...WOUND_TYPES, 'gunshot', 'entrance', 'entry', 'exit', 'shotgun', 'defence', 'defense', 'sharp', 'blunt',
+])
 /** Nouns that name one wound in a cue ("stab wound two", "laceration 3"). */
 export const WOUND_NOUNS: ReadonlySet<string> = new Set(['wound', 'laceration', 'injury', 'abrasion', 'bruise', 'contusion'])
 
 /** Things measured in a wound description that are not the wound ("a blade 14 cm long"). */
-export const WEAPON_WORDS: ReadonlySet<string> = new Set(['knife', 'blade', 'weapon', 'bullet', 'projectile', 'cartridge', 'scissors', 'screwdriver', 'axe'])
+export const WEAPON_WORDS: ReadonlySet<string> = new Set([
+  'knife', 'blade', 'weapon', 'bullet', 'projectile', 'cartridge', 'scissors', 'screwdriver', 'axe',
+])
 
 /** Nouns after a quantity that say which dimension it is ("3 cm in length"). */
 export const MEASURE_NOUNS: Readonly<Record<string, 'length' | 'width' | 'depth' | 'diameter'>> = {
-  length: 'length', long: 'length', width: 'width', wide: 'width', breadth: 'width', depth: 'depth', deep: 'depth', diameter: 'diameter', across: 'diameter',
+  length: 'length', long: 'length', width: 'width', wide: 'width', breadth: 'width', depth: 'depth', deep: 'depth',
+  diameter: 'diameter', across: 'diameter',
 }
 
 export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4,
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, '1st': 1, '2nd': 2,
+  '3rd': 3, '4th': 4,
 }

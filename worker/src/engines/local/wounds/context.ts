@@ -51,7 +51,8 @@ export function sentenceOf(ctx: WoundContext, i: number) {
 
 /** A length quantity at token i ("4 cm", "3.5 centimetres", "2 inches", or a bare number). */
 export function lengthAt(ctx: WoundContext, i: number): Quantity | null {
-  if (!/^\d/.test(ctx.norms[i] ?? '') && !/^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)/.test(ctx.norms[i] ?? '')) return null
+  const w = ctx.norms[i] ?? ''
+  if (!/^\d/.test(w) && !/^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)/.test(w)) return null
   return quantityAt(ctx.norms, i, ctx.norms.length)
 }
 

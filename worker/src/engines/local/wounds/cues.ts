@@ -86,7 +86,8 @@ export function resolveCue(cue: Cue, instances: InstanceRef[], last: InstanceRef
     if (nth) return { instance: nth }
     const sibling = ofType[0]
     const index = Math.max(cue.n, Math.max(...instances.filter((i) => i.moduleId === sibling.moduleId).map((i) => i.index)) + 1)
-    const proposed = { moduleId: sibling.moduleId, typeId: sibling.typeId, index, instance: instanceTitle(sibling.moduleName, index - 1, sibling.typeName ? [sibling.typeName] : []) }
+    const title = instanceTitle(sibling.moduleName, index - 1, sibling.typeName ? [sibling.typeName] : [])
+    const proposed = { moduleId: sibling.moduleId, typeId: sibling.typeId, index, instance: title }
     return { proposed, tagIds: sibling.tagIds }
   }
   if (cue.types.length && !ofModule.length) return null

@@ -3,7 +3,9 @@ import { findCues } from './cues'
 import { lengthAt, lengthValue, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** Words that end a site: what follows is a measure, a pronoun or another clause. */
-const SITE_STOPS = new Set(['.', ';', ':', 'its', 'it', 'measuring', 'measures', 'which', 'with', 'and', 'where', 'there', 'is', 'was', 'are'])
+const SITE_STOPS = new Set([
+  '.', ';', ':', 'its', 'it', 'measuring', 'measures', 'which', 'with', 'and', 'where', 'there', 'is', 'was', 'are',
+])
 
 /** ", 5 cm from the umbilicus": a distance from a landmark other than the midline or the heel is part of the site. */
 function landmarkAt(ctx: WoundContext, i: number): number {
@@ -21,9 +23,15 @@ export const readSite: WoundReading = {
   stage: 'value',
   tier: 'likely',
   examples: [
-    { text: 'Stab wound two is on the outer aspect of the left upper arm, 120 cm above the heel.', want: { site: 'outer aspect of the left upper arm' } },
+    {
+      text: 'Stab wound two is on the outer aspect of the left upper arm, 120 cm above the heel.',
+      want: { site: 'outer aspect of the left upper arm' },
+    },
     { text: 'Wound #1 is situated over the right side of the back.', want: { site: 'right side of the back' } },
-    { text: 'Gunshot wound A is an entrance wound on the front of the abdomen, left of the umbilicus.', want: { site: 'front of the abdomen, left of the umbilicus' } },
+    {
+      text: 'Gunshot wound A is an entrance wound on the front of the abdomen, left of the umbilicus.',
+      want: { site: 'front of the abdomen, left of the umbilicus' },
+    },
   ],
   counterExamples: ['The deceased was found on the floor of the kitchen.', 'Stab wound two: the margins are clean-cut.'],
   read(ctx) {
@@ -52,7 +60,8 @@ export const readSite: WoundReading = {
       }
       if (end === i + 2) continue
       const variant = before.includes('entrance') || before.includes('entry') ? 'entrance' : before.includes('exit') ? 'exit' : undefined
-      out.push({ reading: this.name, role: 'site', value: wordsBetween(ctx, i + 2, end - 1), first: i, last: end - 1, tier: this.tier, variant })
+      const value = wordsBetween(ctx, i + 2, end - 1)
+      out.push({ reading: this.name, role: 'site', value, first: i, last: end - 1, tier: this.tier, variant })
       i = s.end - 1
     }
     return out
@@ -85,7 +94,10 @@ export const readHeel: WoundReading = {
   },
 }
 
-/** Distance from the midline with its side: "4 cm to the right of the midline", "3 cm left of the anterior midline", "5 cm from the midline". */
+/**
+ * Distance from the midline with its side: "4 cm to the right of the midline", "3 cm left of the anterior midline", "5 cm from the
+ * midline".
+ */
 export const readMidline: WoundReading = {
   name: 'wound-midline',
   stage: 'value',

@@ -25,6 +25,8 @@ function sizeAt(ctx: WoundContext, i: number): { l: string; w: string; last: num
   return { l: lengthValue(a, a.unit ?? unit), w: lengthValue(b, unit), last: w }
 }
 
+/** Words after a quantity that place the wound rather than measure it ("measures 4 cm from the midline"). */
+const PLACING = new Set(['above', 'below', 'from', 'to', 'of', 'lateral'])
 const APPROX = new Set(['approximately', 'about', 'around', 'some', 'roughly'])
 
 /** "the track runs backwards for approximately 8 cm", "for a distance of 6 cm": a length of the track is its depth. */
@@ -87,7 +89,8 @@ export const readDimension: WoundReading = {
       if (!q || aboutWeapon(ctx, i, WEAPON_WORDS) || BY.has(n[q.last + 1])) continue
       const after = n.slice(q.last + 1, q.last + 3)
       const before = n.slice(Math.max(0, i - 4), i)
-      const push = (role: Candidate['role'], last = q.last) => out.push({ reading: this.name, role, value: lengthValue(q), first: i, last, tier: this.tier })
+      const push = (role: Candidate['role'], last = q.last) =>
+        out.push({ reading: this.name, role, value: lengthValue(q), first: i, last, tier: this.tier })
       if (after[0] === 'deep' || (after[0] === 'in' && after[1] === 'depth')) push('depth', q.last + 1)
       else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') push('diameter', q.last + 1)
       else if (after[0] === 'in' && after[1] === 'length') push('length', q.last + 2)
@@ -97,7 +100,7 @@ export const readDimension: WoundReading = {
       else if (onTrack(ctx, i)) push('depth')
       else if (n[i - 1] === 'to' && (n[i - 2] === 'gapes' || n[i - 2] === 'gaping')) push('width')
       else if (n[i - 1] === 'diameter' || (n[i - 1] === 'of' && n[i - 2] === 'diameter')) push('diameter')
-      else if (['measures', 'measuring'].includes(n[i - 1]) && !['above', 'below', 'from', 'to', 'of', 'lateral'].includes(after[0] ?? '')) push('length')
+      else if (['measures', 'measuring'].includes(n[i - 1]) && !PLACING.has(after[0] ?? '')) push('length')
     }
     return out
   },

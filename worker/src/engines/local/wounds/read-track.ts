@@ -15,14 +15,23 @@ function directionFrom(ctx: WoundContext, i: number): number {
   return last
 }
 
-/** Direction of the track, stopping before the measures and organs that follow: "directed front to back, right to left and slightly downwards". */
+/**
+ * Direction of the track, stopping before the measures and organs that follow: "directed front to back, right to left and slightly
+ * downwards".
+ */
 export const readDirection: WoundReading = {
   name: 'wound-direction',
   stage: 'value',
   tier: 'likely',
   examples: [
-    { text: 'The track is directed front to back, right to left and slightly downwards, to a depth of 9 cm.', want: { direction: 'front to back, right to left and slightly downwards' } },
-    { text: 'The track passes backwards, to the left and upwards through the left lung.', want: { direction: 'backwards, to the left and upwards' } },
+    {
+      text: 'The track is directed front to back, right to left and slightly downwards, to a depth of 9 cm.',
+      want: { direction: 'front to back, right to left and slightly downwards' },
+    },
+    {
+      text: 'The track passes backwards, to the left and upwards through the left lung.',
+      want: { direction: 'backwards, to the left and upwards' },
+    },
     { text: 'The blade was drawn from right to left.', want: { direction: 'from right to left' } },
   ],
   counterExamples: ['The track passes through the liver.', 'The body was turned to the left.'],
@@ -40,7 +49,12 @@ export const readDirection: WoundReading = {
   },
 }
 
-const ORGAN_STOPS = new Set(['.', ';', ':', 'to', 'directed', 'before', 'where', 'which', 'with', 'travelling', 'traveling', 'passing', 'running', 'coursing'])
+const ORGAN_STOPS = new Set([
+  '.', ';', ':', 'to', 'directed', 'before', 'where', 'which', 'with', 'travelling', 'traveling', 'passing', 'running',
+  'coursing',
+])
+/** Words before "through" that make it the track's ("the track passes through …"). */
+const TRACK_WORDS = new Set(['passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed'])
 const ENTERS = new Set(['penetrates', 'perforates', 'enters', 'pierces', 'transects'])
 
 /** The organs a track passes through, as a list: "passes through the pericardium and the right ventricle". */
@@ -50,7 +64,10 @@ export const readOrgans: WoundReading = {
   tier: 'likely',
   examples: [
     { text: 'The track passes through the diaphragm and the liver, to a total depth of 9 cm.', want: { organs: 'diaphragm, liver' } },
-    { text: 'It passes through the skin, the left fifth intercostal muscle, the pericardium and the right ventricle.', want: { organs: 'skin, left fifth intercostal muscle, pericardium, right ventricle' } },
+    {
+      text: 'It passes through the skin, the left fifth intercostal muscle, the pericardium and the right ventricle.',
+      want: { organs: 'skin, left fifth intercostal muscle, pericardium, right ventricle' },
+    },
   ],
   counterExamples: ['The body was carried through the house.'],
   read(ctx) {
@@ -61,13 +78,15 @@ export const readOrgans: WoundReading = {
       const enters = ENTERS.has(n[i]) && n[i + 1] === 'the'
       if (n[i] !== 'through' && !enters) continue
       const verb = n.slice(sentenceOf(ctx, i).first, i)
-      if (!enters && !verb.some((w) => ['passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed'].includes(w))) continue
+      if (!enters && !verb.some((w) => TRACK_WORDS.has(w))) continue
       const items: string[] = []
       let start = i + 1
       let k = start
       for (; k < n.length; k++) {
         const w = n[k]
-        if (ORGAN_STOPS.has(w) || (w === ',' && ['to', 'directed'].includes(n[k + 1])) || (w === 'and' && ['is', 'passes', 'then'].includes(n[k + 1]))) break
+        const next = n[k + 1]
+        const clauseEnds = (w === ',' && (next === 'to' || next === 'directed')) || (w === 'and' && ['is', 'passes', 'then'].includes(next))
+        if (ORGAN_STOPS.has(w) || clauseEnds) break
         if (w === 'into' && n[k - 1] === 'and') start = k + 1
         if (w !== ',' && w !== 'and' && w !== 'into') continue
         if (k > start) items.push(wordsBetween(ctx, start, k - 1))

@@ -8,4 +8,13 @@ import { readDirection, readOrgans, readType } from './read-track'
  * returns candidates; which candidate fills which field of which instance is decided afterwards,
  * in one place (resolve.ts). To read something new, add a module with its examples and list it here.
  */
-export const WOUND_READINGS: readonly WoundReading[] = [readType, readSite, readHeel, readMidline, readSize, readDimension, readDirection, readOrgans]
+export const WOUND_READINGS: readonly WoundReading[] = [
+  readType,
+  readSite,
+  readHeel,
+  readMidline,
+  readSize,
+  readDimension,
+  readDirection,
+  readOrgans,
+]

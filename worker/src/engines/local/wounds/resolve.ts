@@ -1,6 +1,6 @@
 import type { InstanceRef } from '@shared/src/reports/instances'
 import { woundField, type WoundField, type WoundRole } from '@shared/src/tags/wound-roles'
-import type { MatchedTag, TagInfo } from '../../../types'
+import type { MatchedTag, TagInfo } from '../../types'
 import { textBetween } from '../extract-tokens'
 import { TRUST } from '../trust'
 import { sentenceOf, type Candidate, type WoundContext } from './context'
@@ -72,7 +72,8 @@ export function readWounds(ctx: WoundContext, tags: TagInfo[], instances: Instan
     for (const c of reading.read(ctx)) {
       const seg = segmentAt(segments, c.first)
       const held = heldBy(seg.target)
-      const parts: [WoundRole, string][] = c.parts && !fieldFor('size', c, fields, held) ? [['length', c.parts.length], ['width', c.parts.width]] : [[c.role, c.value]]
+      const split = c.parts && !fieldFor('size', c, fields, held)
+      const parts: [WoundRole, string][] = split ? [['length', c.parts!.length], ['width', c.parts!.width]] : [[c.role, c.value]]
       for (const [role, raw] of parts) {
         const f = fieldFor(role, c, fields, held)
         if (!f) continue
