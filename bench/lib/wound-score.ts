@@ -5,6 +5,7 @@
  * value is the expected one too. Shared by the floor test and by
  * `node --import tsx bench/lib/wound-score.ts [--misses]` for a quick look.
  */
+import { CONFIDENCE_HIGH } from '../../shared/src/constants'
 import type { InstanceRef } from '../../shared/src/reports/instances'
 import { WOUND_CASES } from '../dictation/wounds/cases'
 import { WRITTEN_CASES } from '../dictation/wounds/written'
@@ -43,6 +44,9 @@ export interface WoundTally {
   rightValue: number
   wrongInstance: number
   negationFills: number
+  /** Fills at or above the dialog's high mark, and those right. */
+  high: number
+  highRight: number
 }
 
 export interface WoundMiss {
@@ -54,9 +58,9 @@ export interface WoundMiss {
 
 export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true): { total: WoundTally; fields: Record<string, WoundTally>; misses: WoundMiss[] } {
   const tags = woundTags()
-  const total: WoundTally = { cases: 0, expected: 0, fills: 0, rightPlace: 0, rightValue: 0, wrongInstance: 0, negationFills: 0 }
+  const total: WoundTally = { cases: 0, expected: 0, fills: 0, rightPlace: 0, rightValue: 0, wrongInstance: 0, negationFills: 0, high: 0, highRight: 0 }
   const fields: Record<string, WoundTally> = {}
-  const tally = (f: string) => (fields[f] ??= { cases: 0, expected: 0, fills: 0, rightPlace: 0, rightValue: 0, wrongInstance: 0, negationFills: 0 })
+  const tally = (f: string) => (fields[f] ??= { cases: 0, expected: 0, fills: 0, rightPlace: 0, rightValue: 0, wrongInstance: 0, negationFills: 0, high: 0, highRight: 0 })
   const misses: WoundMiss[] = []
   for (const c of cases) {
     total.cases++
@@ -80,6 +84,8 @@ export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true): { 
         if (want !== undefined && want.toLowerCase() === m.value.toLowerCase()) x.rightValue++
         if (want === undefined && Object.keys(c.expected).some((k) => k.startsWith(`${m.id}@`))) x.wrongInstance++
         if (c.negated?.includes(key)) x.negationFills++
+        if (m.confidence >= CONFIDENCE_HIGH) x.high++
+        if (m.confidence >= CONFIDENCE_HIGH && want?.toLowerCase() === m.value.toLowerCase()) x.highRight++
       }
       if (want !== undefined && want.toLowerCase() === m.value.toLowerCase()) got.add(key)
       else wrong[key] = `${m.value} (${m.confidence})`
@@ -92,9 +98,11 @@ export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true): { 
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '–')
 export const woundFigures = (t: WoundTally) => ({ precision: t.fills ? t.rightPlace / t.fills : 1, recall: t.expected ? t.rightValue / t.expected : 1 })
-export const WOUND_HEADER = '| field | expected | fills | precision (field and instance) | recall (value) | wrong instance | negation fills |\n|---|---|---|---|---|---|---|'
+export const WOUND_HEADER =
+  '| field | expected | fills | precision (field and instance) | recall (value) | wrong instance | negation fills | fills at ≥ 0.8 (right) |\n' +
+  '|---|---|---|---|---|---|---|---|'
 export const woundRow = (name: string, t: WoundTally) =>
-  `| ${name} | ${t.expected} | ${t.fills} | ${pct(t.rightPlace, t.fills)} | ${pct(t.rightValue, t.expected)} | ${t.wrongInstance} | ${t.negationFills} |`
+  `| ${name} | ${t.expected} | ${t.fills} | ${pct(t.rightPlace, t.fills)} | ${pct(t.rightValue, t.expected)} | ${t.wrongInstance} | ${t.negationFills} | ${t.high} (${t.highRight}) |`
 
 if (process.argv[1]?.endsWith('wound-score.ts')) {
   const set = process.argv.includes('--written') ? WRITTEN_CASES : WOUND_CASES
