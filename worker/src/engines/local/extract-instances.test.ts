@@ -99,6 +99,19 @@ describe('wound descriptions fill each instance its own fields', () => {
     expect(got[`wound_length@${STAB1.label}`]).toBeUndefined()
   })
 
+  it('reads numbers said as words, as a recogniser writes them', () => {
+    const text = 'stab wound one is on the left side of the chest full stop it lies twenty eight centimetres above the heel and three point five ' +
+      'centimetres to the right of the midline full stop it measures two point five by zero point eight centimetres'
+    const got = byInstance(extractTags(text, TAGS, [STAB1, STAB2]))
+    expect(got).toMatchObject({
+      [`wound_location@${STAB1.label}`]: 'left side of the chest',
+      [`height_above_heel@${STAB1.label}`]: '28 cm',
+      [`distance_from_midline@${STAB1.label}`]: '3.5 cm right',
+      [`wound_length@${STAB1.label}`]: '2.5 cm',
+      [`wound_width@${STAB1.label}`]: '0.8 cm',
+    })
+  })
+
   it('offers a new instance for a wound the report lacks', () => {
     const found = extractTags('Stab wound 3 is on the right thigh, 60 cm above the heel.', TAGS, [STAB1, STAB2])
     const site = found.find((m) => m.id === 'wound_location')

@@ -1,3 +1,4 @@
+import { parseNumber } from '@shared/src/tags/numbers'
 import { formatQuantity } from '@shared/src/tags/units'
 import type { WoundRole } from '@shared/src/tags/wound-roles'
 import { quantityAt, type Quantity } from '../extract-quantity'
@@ -49,10 +50,16 @@ export function sentenceOf(ctx: WoundContext, i: number) {
   return ctx.t.sentences.find((s) => s.first <= i && i < s.end)!
 }
 
-/** A length quantity at token i ("4 cm", "3.5 centimetres", "2 inches", or a bare number). */
+/**
+ * A length quantity starting at token i ("4 cm", "3.5 centimetres", "twenty eight centimetres", "2 inches", or a bare
+ * number); null inside a number that starts earlier ("eight" of "twenty eight").
+ */
 export function lengthAt(ctx: WoundContext, i: number): Quantity | null {
-  const w = ctx.norms[i] ?? ''
-  if (!/^\d/.test(w) && !/^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)/.test(w)) return null
+  if (ctx.norms[i] === undefined || ctx.t.tokens[i].punct) return null
+  for (let j = Math.max(0, i - 6); j < i; j++) {
+    const before = parseNumber(ctx.norms, j)
+    if (before && j + before.length > i) return null
+  }
   return quantityAt(ctx.norms, i, ctx.norms.length)
 }
 

@@ -81,6 +81,7 @@ export const readHeel: WoundReading = {
     { text: 'It lies 128 cm above the heel.', want: { heel: '128 cm' } },
     { text: 'Its centre is 95 centimetres above the left heel.', want: { heel: '95 cm' } },
     { text: 'The wound is 40 cm above heel level.', want: { heel: '40 cm' } },
+    { text: 'It lies one hundred and twenty eight centimetres above the heel.', want: { heel: '128 cm' } },
   ],
   counterExamples: ['The body measures 172 cm from crown to heel.'],
   read(ctx) {
