@@ -3,7 +3,7 @@
  * per (field, instance): a fill counts as placed right when the case expects that field in that
  * instance (or as a new instance, or with no instance when no cue was said), and as right when its
  * value is the expected one too. Shared by the floor test and by
- * `node --import tsx bench/lib/wound-score.ts [--misses]` for a quick look.
+ * `node --import tsx bench/lib/wound-score.ts [--written] [--seeded] [--engine-only] [--misses]` for a quick look.
  */
 import { CONFIDENCE_HIGH } from '../../shared/src/constants'
 import type { InstanceRef } from '../../shared/src/reports/instances'
@@ -14,12 +14,21 @@ import type { WoundCase } from '../dictation/wounds/types'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import type { TagInfo } from '../../worker/src/engines/types'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
-import { plainTags } from './dictation-score'
+import { plainTags, seededTags } from './dictation-score'
 
-/** The main set's plain tags and the wound fields it lacks, all as names and plain sentences. */
-export function woundTags(): TagInfo[] {
-  const extra = WOUND_PLAIN_TAGS.map((t) => ({ id: t.identifier, identifier: t.identifier, name: t.name.replace(/ /g, '_'), description: t.description, category: t.category }))
-  return [...plainTags(), ...extra]
+/**
+ * The main set's plain tags (or its seeded tags with their typed properties) and the wound fields the seed lacks,
+ * these as names and plain sentences.
+ */
+export function woundTags(seeded = false): TagInfo[] {
+  const extra = WOUND_PLAIN_TAGS.map((t) => ({
+    id: t.identifier,
+    identifier: t.identifier,
+    name: t.name.replace(/ /g, '_'),
+    description: t.description,
+    category: t.category,
+  }))
+  return [...(seeded ? seededTags() : plainTags()), ...extra]
 }
 
 /** The case's instances as the report's chapters list them. */
@@ -56,8 +65,8 @@ export interface WoundMiss {
   wrong: Record<string, string>
 }
 
-export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true): { total: WoundTally; fields: Record<string, WoundTally>; misses: WoundMiss[] } {
-  const tags = woundTags()
+export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true, seeded = false): { total: WoundTally; fields: Record<string, WoundTally>; misses: WoundMiss[] } {
+  const tags = woundTags(seeded)
   const total: WoundTally = { cases: 0, expected: 0, fills: 0, rightPlace: 0, rightValue: 0, wrongInstance: 0, negationFills: 0, high: 0, highRight: 0 }
   const fields: Record<string, WoundTally> = {}
   const tally = (f: string) => (fields[f] ??= { cases: 0, expected: 0, fills: 0, rightPlace: 0, rightValue: 0, wrongInstance: 0, negationFills: 0, high: 0, highRight: 0 })
@@ -106,7 +115,7 @@ export const woundRow = (name: string, t: WoundTally) =>
 
 if (process.argv[1]?.endsWith('wound-score.ts')) {
   const set = process.argv.includes('--written') ? WRITTEN_CASES : WOUND_CASES
-  const r = scoreWounds(set, !process.argv.includes('--engine-only'))
+  const r = scoreWounds(set, !process.argv.includes('--engine-only'), process.argv.includes('--seeded'))
   console.log(WOUND_HEADER)
   for (const [f, t] of Object.entries(r.fields).sort()) console.log(woundRow(f, t))
   console.log(woundRow(`**all** (${r.total.cases} cases)`, r.total))
