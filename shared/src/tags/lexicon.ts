@@ -4,15 +4,22 @@
  * One list per idea, so a reader, the recogniser's grammar and the match checks agree on them.
  */
 
-/** Words that deny or withhold what follows ("no exit wound", "could not be measured"). */
+/** Words that deny or withhold what follows ("no exit wound", "spleen not weighed", "could not be measured"). */
 export const NEGATIONS: ReadonlySet<string> = new Set([
-  'no', 'not', 'without', 'nil', 'absent', 'none', 'never', 'cannot', "can't", 'unmeasured', 'undetermined',
+  'no', 'not', 'without', 'nor', 'nil', 'absent', 'none', 'never', 'cannot', "can't", 'unweighed', 'unmeasured', 'unrecorded',
+  'undetermined',
 ])
 
-/** Verbs of being and their companions that tie a thing to its description ("is situated", "lies"). */
-export const BEING: ReadonlySet<string> = new Set([
-  'is', 'are', 'was', 'were', 'lies', 'lie', 'situated', 'located', 'sited', 'placed', 'seen', 'present',
+/** The verbs of being. */
+export const BEING_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were'])
+
+/** Words that say where a thing lies ("is situated", "lies", "located"). */
+export const LYING_WORDS: ReadonlySet<string> = new Set([
+  'lies', 'lie', 'lay', 'lying', 'situated', 'located', 'sited', 'placed', 'positioned', 'seen', 'present',
 ])
+
+/** Verbs of being and the words that say where a thing lies: they tie a thing to its description or place. */
+export const BEING: ReadonlySet<string> = new Set([...BEING_VERBS, ...LYING_WORDS])
 
 export const SIDES: readonly string[] = ['left', 'right']
 
