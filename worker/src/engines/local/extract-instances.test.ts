@@ -145,6 +145,13 @@ describe('wound descriptions fill each instance its own fields', () => {
     expect(got[`wound_type@${lac.label}`]).toBe('laceration')
   })
 
+  it('keeps, offered only, what the phrase readers found for a wound field the wound readings left empty', () => {
+    const found = extractTags('Stab wound two is on the left flank. Wound length: 3 cm.', TAGS, [STAB1, STAB2])
+    const length = found.find((m) => m.id === 'wound_length')
+    expect(length).toMatchObject({ value: '3 cm', instance: STAB2.label })
+    expect(length!.confidence).toBeLessThan(0.8)
+  })
+
   it('reads nothing new without instances: the same tag once, as before', () => {
     const found = extractTags('The heart weighs 350 g. Heart 360 g.', TAGS)
     expect(found.map((m) => [m.id, m.value])).toEqual([['heart_weight', '360 g']])

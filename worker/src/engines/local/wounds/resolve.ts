@@ -46,7 +46,7 @@ export interface Placed extends MatchedTag {
   key: string
 }
 
-const targetKey = (t: CueTarget) => (!t ? '' : 'instance' in t ? t.instance.chapterId : `+${t.proposed.instance}`)
+export const targetKey = (t: CueTarget) => (!t ? '' : 'instance' in t ? t.instance.chapterId : `+${t.proposed.instance}`)
 export const heldBy = (t: CueTarget): string[] | null => (!t ? null : 'instance' in t ? t.instance.tagIds : t.tagIds)
 
 /** The target fields of a target: what the instance (or the new one) holds; null when no cue said. */
