@@ -128,4 +128,83 @@ export const WRITTEN_CASES: WoundCase[] = [
       [`wound_direction@${S3}`]: 'slightly upwards and backwards', [`track_organs@${S3}`]: 'small intestine',
     },
   },
+  {
+    id: 'written-013',
+    instances: two,
+    text: 'Stab wound No. 1: located on the front of the left shoulder; measures 2.6 by 0.7 cm; the track is directed backwards and medially to a depth of approximately 5 cm. Stab wound No. 2: located on the left side of the back; measures 1.9 by 0.5 cm.',
+    expected: {
+      [`wound_type@${S1}`]: 'stab', [`wound_location@${S1}`]: 'front of the left shoulder', [`wound_length@${S1}`]: '2.6 cm', [`wound_width@${S1}`]: '0.7 cm',
+      [`wound_direction@${S1}`]: 'backwards and medially', [`wound_depth@${S1}`]: '5 cm',
+      [`wound_type@${S2}`]: 'stab', [`wound_location@${S2}`]: 'left side of the back', [`wound_length@${S2}`]: '1.9 cm', [`wound_width@${S2}`]: '0.5 cm',
+    },
+  },
+  {
+    id: 'written-014',
+    instances: gun,
+    text: 'Gunshot wound A. Entrance. Situated on the back of the head, 4 cm to the right of the posterior midline and 168 cm above the heel. The defect is 0.9 cm in diameter. The projectile travelled from back to front, right to left and upwards, passing through the occipital bone, the cerebellum and the left temporal lobe. Gunshot wound B. Exit. On the left forehead, measuring 2 x 1.5 cm.',
+    expected: {
+      [`entrance_wound_location@${G1}`]: 'back of the head', [`distance_from_midline@${G1}`]: '4 cm right', [`height_above_heel@${G1}`]: '168 cm', [`entrance_wound_diameter@${G1}`]: '0.9 cm',
+      [`wound_direction@${G1}`]: 'from back to front, right to left and upwards', [`track_organs@${G1}`]: 'occipital bone, cerebellum, left temporal lobe',
+      [`exit_wound_location@${G2}`]: 'left forehead', [`wound_length@${G2}`]: '2 cm', [`wound_width@${G2}`]: '1.5 cm',
+    },
+  },
+  {
+    id: 'written-015',
+    instances: three,
+    text: 'Turning to the stab wounds. The first stab wound is on the right upper chest. The second stab wound is on the left upper chest, 140 cm above the heel. The third stab wound is on the left lower chest and measures 3.2 by 1 cm. None of the wounds shows a hilt mark.',
+    expected: {
+      [`wound_type@${S1}`]: 'stab', [`wound_location@${S1}`]: 'right upper chest',
+      [`wound_type@${S2}`]: 'stab', [`wound_location@${S2}`]: 'left upper chest', [`height_above_heel@${S2}`]: '140 cm',
+      [`wound_type@${S3}`]: 'stab', [`wound_location@${S3}`]: 'left lower chest', [`wound_length@${S3}`]: '3.2 cm', [`wound_width@${S3}`]: '1 cm',
+    },
+  },
+  {
+    id: 'written-016',
+    instances: two,
+    text: 'Wound 2, on the lateral aspect of the right thigh, is 3 cm long. It passes upwards through the quadriceps muscle. Wound 1 lies over the right knee and it measures 1 by 0.3 cm.',
+    expected: {
+      [`wound_location@${S2}`]: 'lateral aspect of the right thigh', [`wound_length@${S2}`]: '3 cm', [`wound_direction@${S2}`]: 'upwards', [`track_organs@${S2}`]: 'quadriceps muscle',
+      [`wound_location@${S1}`]: 'right knee', [`wound_length@${S1}`]: '1 cm', [`wound_width@${S1}`]: '0.3 cm',
+    },
+  },
+  {
+    id: 'written-017',
+    instances: blunt,
+    text: 'There are two lacerations of the scalp. Laceration 1 is on the vertex and measures 5 by 0.6 cm. Laceration 2 is on the right parietal region and measures 3 by 0.4 cm; it is 0.5 cm deep.',
+    expected: {
+      [`wound_type@${L1}`]: 'laceration', [`wound_location@${L1}`]: 'vertex', [`wound_size@${L1}`]: '5 x 0.6 cm',
+      [`wound_type@${L2}`]: 'laceration', [`wound_location@${L2}`]: 'right parietal region', [`wound_size@${L2}`]: '3 x 0.4 cm', [`wound_depth@${L2}`]: '0.5 cm',
+    },
+  },
+  {
+    id: 'written-018',
+    instances: two,
+    text: 'Stab wound two is on the left side of the chest. Its length is 2.1 cm and its width 0.6 cm. The track goes through the left lung and it is directed backwards. The heart weighs 380 grams.',
+    expected: {
+      [`wound_type@${S2}`]: 'stab', [`wound_location@${S2}`]: 'left side of the chest', [`wound_length@${S2}`]: '2.1 cm', [`wound_width@${S2}`]: '0.6 cm',
+      [`track_organs@${S2}`]: 'left lung', [`wound_direction@${S2}`]: 'backwards',
+    },
+    note: 'The heart weight has no field among these tags.',
+  },
+  {
+    id: 'written-019',
+    instances: mixed,
+    text: 'Incised wound two runs across the front of the left wrist; it is 6 cm long and 0.3 cm wide. Stab wound one is on the abdomen, 100 cm above the heel, 2 cm to the left of the midline; the track passes into the small intestine to a depth of 8 cm.',
+    expected: {
+      [`wound_type@${I2}`]: 'incised', [`wound_length@${I2}`]: '6 cm', [`wound_width@${I2}`]: '0.3 cm',
+      [`wound_type@${S1}`]: 'stab', [`wound_location@${S1}`]: 'abdomen', [`height_above_heel@${S1}`]: '100 cm', [`distance_from_midline@${S1}`]: '2 cm left',
+      [`track_organs@${S1}`]: 'small intestine', [`wound_depth@${S1}`]: '8 cm',
+    },
+    note: 'The incised wound\'s site follows "runs across"; not expected, as the convention reads a site after "on the".',
+  },
+  {
+    id: 'written-020',
+    instances: two,
+    text: 'Stab wound one is on the left flank. No exit wound is present. The depth of stab wound one was not measured. Stab wound two is on the right flank, measuring 2 cm.',
+    expected: {
+      [`wound_type@${S1}`]: 'stab', [`wound_location@${S1}`]: 'left flank',
+      [`wound_type@${S2}`]: 'stab', [`wound_location@${S2}`]: 'right flank', [`wound_length@${S2}`]: '2 cm',
+    },
+    negated: [`wound_depth@${S1}`],
+  },
 ]
