@@ -2,6 +2,7 @@ import type { InstanceRef } from '@shared/src/reports/instances'
 import type { MatchedTag, TagInfo } from '../types'
 import type { Tokenized } from './extract-tokens'
 import { TRUST } from './trust'
+import { contextOf } from './wounds/cues'
 import { heldBy, readWounds, segmentAt, segmentsOf, targetFields, targetKey, woundFields, type Placed } from './wounds/resolve'
 
 /** A value the phrase readers found, with the tokens it was read from. */
@@ -20,7 +21,7 @@ export interface Said extends MatchedTag {
  * "stab wound 2" is not a count, "the left side of the chest, 4 cm from the midline" is not a circumference.
  */
 export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: InstanceRef[], said: Said[]): MatchedTag[] {
-  const ctx = { t, norms: t.tokens.map((x) => x.norm), raw: t.tokens.map((x) => t.text.slice(x.start, x.end)) }
+  const ctx = contextOf(t)
   const segments = segmentsOf(ctx, instances)
   const wounds = readWounds(ctx, tags, instances, segments)
   const woundIds = new Set(woundFields(tags, instances).keys())

@@ -2,20 +2,28 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { formatQuantity } from '@shared/src/tags/units'
 import type { WoundRole } from '@shared/src/tags/wound-roles'
 import { quantityAt, type Quantity } from '../extract-quantity'
-import { textBetween, tokenize, type Tokenized } from '../extract-tokens'
+import { textBetween, type Tokenized } from '../extract-tokens'
 import type { TrustTier } from '../trust'
 
-/** What every wound reading reads from: the transcript's tokens, built once. */
+/** A wound named in the transcript: "stab wound two", "wound number 2", "the second stab wound", "gunshot wound A", "the next wound". */
+export interface Cue {
+  first: number
+  last: number
+  /** Type words said before the noun ("stab", "gunshot"), and the noun itself when it names a type ("laceration"). */
+  types: string[]
+  n: number
+  mode: 'number' | 'ordinal' | 'next'
+  /** Said as a letter ("gunshot wound A"). */
+  letter?: boolean
+}
+
+/** What every wound reading reads from: the transcript's tokens and its wound cues, built once (cues.ts). */
 export interface WoundContext {
   t: Tokenized
   norms: string[]
   /** Each token as written (case kept): "A" in "gunshot wound A". */
   raw: string[]
-}
-
-export function woundContext(text: string): WoundContext {
-  const t = tokenize(text)
-  return { t, norms: t.tokens.map((x) => x.norm), raw: t.tokens.map((x) => text.slice(x.start, x.end)) }
+  cues: Cue[]
 }
 
 /** One value a reading found: its role, its words (first..last tokens) and how far it is trusted. */
@@ -55,7 +63,7 @@ export function sentenceOf(ctx: WoundContext, i: number) {
  * number); null inside a number that starts earlier ("eight" of "twenty eight").
  */
 export function lengthAt(ctx: WoundContext, i: number): Quantity | null {
-  if (ctx.norms[i] === undefined || ctx.t.tokens[i].punct) return null
+  if (ctx.norms[i] === undefined || ctx.t.tokens[i].punct || ctx.cues.some((c) => c.first <= i && i <= c.last)) return null
   for (let j = Math.max(0, i - 6); j < i; j++) {
     const before = parseNumber(ctx.norms, j)
     if (before && j + before.length > i) return null

@@ -2,26 +2,24 @@ import type { ProposedInstance } from '@shared/src/jobs/events.schema'
 import { instanceTitle } from '@shared/src/reports/compose'
 import type { InstanceRef } from '@shared/src/reports/instances'
 import { ORDINAL_WORDS, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
-import { stemWord } from '../extract-tokens'
-import type { WoundContext } from './context'
-
-/** A wound named in the transcript: "stab wound two", "wound number 2", "the second stab wound", "gunshot wound A", "the next wound". */
-export interface Cue {
-  first: number
-  last: number
-  /** Type words said before the noun ("stab", "gunshot"), and the noun itself when it names a type ("laceration"). */
-  types: string[]
-  n: number
-  mode: 'number' | 'ordinal' | 'next'
-  /** Said as a letter ("gunshot wound A"). */
-  letter?: boolean
-}
+import { stemWord, tokenize, type Tokenized } from '../extract-tokens'
+import type { Cue, WoundContext } from './context'
 
 const LETTERED = /gunshot|firearm|shotgun/i
 
 const FOLLOWING_UNIT = /^(cm|mm|m|in|inch|inches|ft|centimetres?|centimeters?|millimetres?|millimeters?|x|by|×|point|long|wide|deep|%)$/
 
-function numberAt(ctx: WoundContext, i: number): number | null {
+type Words = Pick<WoundContext, 'norms' | 'raw'>
+
+/** The context of the wound readings for a tokenized transcript. */
+export function contextOf(t: Tokenized): WoundContext {
+  const words = { norms: t.tokens.map((x) => x.norm), raw: t.tokens.map((x) => t.text.slice(x.start, x.end)) }
+  return { t, ...words, cues: findCues(words) }
+}
+
+export const woundContext = (text: string) => contextOf(tokenize(text))
+
+function numberAt(ctx: Words, i: number): number | null {
   const norm = ctx.norms[i]
   if (norm === undefined) return null
   if (/^[A-H]$/.test(ctx.raw[i]) && ctx.raw[i] !== 'I') return ctx.raw[i].charCodeAt(0) - 64
@@ -31,7 +29,7 @@ function numberAt(ctx: WoundContext, i: number): number | null {
   return Number(stem)
 }
 
-function typesBefore(ctx: WoundContext, noun: number): { first: number; types: string[] } {
+function typesBefore(ctx: Words, noun: number): { first: number; types: string[] } {
   let first = noun
   while (first > 0 && WOUND_TYPE_WORDS.has(ctx.norms[first - 1])) first--
   const types = ctx.norms.slice(first, noun)
@@ -40,7 +38,7 @@ function typesBefore(ctx: WoundContext, noun: number): { first: number; types: s
 }
 
 /** Every wound cue of the transcript, in order. */
-export function findCues(ctx: WoundContext): Cue[] {
+export function findCues(ctx: Words): Cue[] {
   const cues: Cue[] = []
   for (let i = 0; i < ctx.norms.length; i++) {
     if (!WOUND_NOUNS.has(ctx.norms[i])) continue
@@ -57,6 +55,8 @@ export function findCues(ctx: WoundContext): Cue[] {
     }
     let at = i + 1
     if (['number', 'no', 'numbered'].includes(ctx.norms[at])) at++
+    // "Stab wound No. 1": the abbreviation's full stop.
+    if (ctx.norms[at - 1] === 'no' && ctx.norms[at] === '.') at++
     const n = numberAt(ctx, at)
     if (n !== null && n > 0) cues.push({ first, last: at, types, n, mode: 'number', letter: /^[A-Z]$/.test(ctx.raw[at]) })
   }

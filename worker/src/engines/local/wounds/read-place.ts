@@ -1,5 +1,4 @@
 import { BEING, SIDES, WOUND_NOUNS } from '@shared/src/tags/lexicon'
-import { findCues } from './cues'
 import { lengthAt, lengthValue, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** Words that end a site: what follows is a measure, a pronoun or another clause. */
@@ -36,7 +35,7 @@ export const readSite: WoundReading = {
   counterExamples: ['The deceased was found on the floor of the kitchen.', 'Stab wound two: the margins are clean-cut.'],
   read(ctx) {
     const out: Candidate[] = []
-    const cueEnds = new Set(findCues(ctx).map((c) => c.last))
+    const cueEnds = new Set(ctx.cues.map((c) => c.last))
     for (let i = 1; i < ctx.norms.length - 1; i++) {
       if (!['on', 'over', 'in'].includes(ctx.norms[i]) || ctx.norms[i + 1] !== 'the') continue
       const s = sentenceOf(ctx, i)

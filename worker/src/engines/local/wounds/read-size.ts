@@ -1,4 +1,4 @@
-import { WEAPON_WORDS } from '@shared/src/tags/lexicon'
+import { MEASURE_NOUNS, WEAPON_WORDS } from '@shared/src/tags/lexicon'
 import { aboutWeapon, lengthAt, sentenceOf, lengthValue, type Candidate, type WoundContext, type WoundReading } from './context'
 
 const BY = new Set(['by', 'x', '×'])
@@ -40,6 +40,13 @@ function onTrack(ctx: WoundContext, i: number): boolean {
   return n.slice(s.first, k).includes('track')
 }
 
+/** "Its length is 2.1 cm", "its width 0.6 cm", "diameter: 0.9 cm": the measure noun just before the quantity. */
+function nounBefore(n: string[], i: number): 'length' | 'width' | 'depth' | 'diameter' | null {
+  const k = ['is', 'of', ':', 'was'].includes(n[i - 1]) ? i - 2 : i - 1
+  const noun = MEASURE_NOUNS[n[k]]
+  return noun && (n[k] === 'length' || n[k] === 'width' || n[k] === 'depth' || n[k] === 'diameter') ? noun : null
+}
+
 /** Size as length by width, into one size field or the parts into length and width fields. */
 export const readSize: WoundReading = {
   name: 'wound-size',
@@ -79,8 +86,13 @@ export const readDimension: WoundReading = {
     { text: 'It penetrates 7 cm.', want: { depth: '7 cm' } },
     { text: 'It is 1.5 cm deep.', want: { depth: '1.5 cm' } },
     { text: 'The depth is 6 cm.', want: { depth: '6 cm' } },
+    { text: 'Its length is 2.1 cm and its width 0.6 cm.', want: { length: '2.1 cm', width: '0.6 cm' } },
   ],
-  counterExamples: ['The knife blade measures 14 cm.', 'The depth of this wound could not be measured.'],
+  counterExamples: [
+    'The knife blade measures 14 cm.',
+    'The depth of this wound could not be measured.',
+    'The depth of stab wound one was not measured.',
+  ],
   read(ctx) {
     const out: Candidate[] = []
     const n = ctx.norms
@@ -98,6 +110,7 @@ export const readDimension: WoundReading = {
       else if (after[0] === 'long') push('length', q.last + 1)
       else if (before.includes('depth') || n[i - 1] === 'penetrates' || n[i - 1] === 'penetrating') push('depth')
       else if (onTrack(ctx, i)) push('depth')
+      else if (nounBefore(n, i)) push(nounBefore(n, i)!)
       else if (n[i - 1] === 'to' && (n[i - 2] === 'gapes' || n[i - 2] === 'gaping')) push('width')
       else if (n[i - 1] === 'diameter' || (n[i - 1] === 'of' && n[i - 2] === 'diameter')) push('diameter')
       else if (['measures', 'measuring'].includes(n[i - 1]) && !PLACING.has(after[0] ?? '')) push('length')

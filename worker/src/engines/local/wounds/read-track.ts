@@ -1,5 +1,4 @@
 import { DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, WOUND_NOUNS, WOUND_TYPES } from '@shared/src/tags/lexicon'
-import { findCues } from './cues'
 import { sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** The direction words from token i on: core words and the glue between them, never a trailing glue word. */
@@ -55,6 +54,8 @@ const ORGAN_STOPS = new Set([
 ])
 /** Words before "through" that make it the track's ("the track passes through …"). */
 const TRACK_WORDS = new Set(['passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed'])
+/** After "and", words that start another clause rather than another organ ("… and it is directed backwards"). */
+const AND_ENDS = new Set(['is', 'passes', 'then', 'it'])
 const ENTERS = new Set(['penetrates', 'perforates', 'enters', 'pierces', 'transects'])
 
 /** The organs a track passes through, as a list: "passes through the pericardium and the right ventricle". */
@@ -64,6 +65,7 @@ export const readOrgans: WoundReading = {
   tier: 'likely',
   examples: [
     { text: 'The track passes through the diaphragm and the liver, to a total depth of 9 cm.', want: { organs: 'diaphragm, liver' } },
+    { text: 'The track passes into the small intestine to a depth of 8 cm.', want: { organs: 'small intestine' } },
     {
       text: 'It passes through the skin, the left fifth intercostal muscle, the pericardium and the right ventricle.',
       want: { organs: 'skin, left fifth intercostal muscle, pericardium, right ventricle' },
@@ -75,7 +77,7 @@ export const readOrgans: WoundReading = {
     const n = ctx.norms
     for (let i = 1; i < n.length; i++) {
       // "through the …" after a track verb, or "penetrates the liver".
-      const enters = ENTERS.has(n[i]) && n[i + 1] === 'the'
+      const enters = (ENTERS.has(n[i]) || (n[i] === 'into' && TRACK_WORDS.has(n[i - 1]))) && n[i + 1] === 'the'
       if (n[i] !== 'through' && !enters) continue
       const verb = n.slice(sentenceOf(ctx, i).first, i)
       if (!enters && !verb.some((w) => TRACK_WORDS.has(w))) continue
@@ -85,7 +87,7 @@ export const readOrgans: WoundReading = {
       for (; k < n.length; k++) {
         const w = n[k]
         const next = n[k + 1]
-        const clauseEnds = (w === ',' && (next === 'to' || next === 'directed')) || (w === 'and' && ['is', 'passes', 'then'].includes(next))
+        const clauseEnds = (w === ',' && (next === 'to' || next === 'directed')) || (w === 'and' && AND_ENDS.has(next))
         if (ORGAN_STOPS.has(w) || clauseEnds) break
         if (w === 'into' && n[k - 1] === 'and') start = k + 1
         if (w !== ',' && w !== 'and' && w !== 'into') continue
@@ -113,7 +115,7 @@ export const readType: WoundReading = {
   counterExamples: ['There are no stab wounds.', 'Wound #2 is on the left flank.'],
   read(ctx) {
     const out: Candidate[] = []
-    const cueStarts = new Set(findCues(ctx).map((c) => c.first))
+    const cueStarts = new Set(ctx.cues.map((c) => c.first))
     for (let i = 0; i < ctx.norms.length; i++) {
       const w = ctx.norms[i]
       if (!WOUND_TYPES.includes(w)) continue

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TRUST } from '../trust'
-import { woundContext } from './context'
+import { woundContext } from './cues'
 import { WOUND_READINGS } from './registry'
 
 /** Every wound reading reads its own examples and nothing from its counter-examples. */

@@ -4,7 +4,7 @@ import type { MatchedTag, TagInfo } from '../../types'
 import { textBetween } from '../extract-tokens'
 import { TRUST } from '../trust'
 import { sentenceOf, type Candidate, type WoundContext } from './context'
-import { findCues, resolveCue, type CueTarget } from './cues'
+import { resolveCue, type CueTarget } from './cues'
 import { WOUND_READINGS } from './registry'
 
 /** A span of the transcript and where its values go: from one cue to the next. */
@@ -18,7 +18,7 @@ export interface Segment {
 export function segmentsOf(ctx: WoundContext, instances: InstanceRef[]): Segment[] {
   const out: Segment[] = [{ first: 0, target: null, cueLast: -1 }]
   let last: InstanceRef | null = null
-  for (const cue of findCues(ctx)) {
+  for (const cue of ctx.cues) {
     const target = resolveCue(cue, instances, last)
     if (target && 'instance' in target) last = target.instance
     out.push({ first: cue.first, target, cueLast: cue.last })
