@@ -14,7 +14,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: 'server',
-      include: ['server/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['server/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
       exclude: SERVER_ISOLATED,
       environment: 'node',
       testTimeout: 30_000,

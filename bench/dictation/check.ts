@@ -13,6 +13,10 @@ import { CASES } from './cases'
 import { EXTRA_FIELDS } from './extra-fields'
 import { PLAIN_TAGS } from './plain-tags'
 import { FAMILIES } from './types'
+import { WOUND_CASES } from './wounds/cases'
+import { KINDS, titleOf, WOUND_PLAIN_TAGS } from './wounds/tags'
+import type { InstanceKind } from './wounds/types'
+import { WRITTEN_CASES } from './wounds/written'
 
 const problems: string[] = []
 const fail = (msg: string) => problems.push(msg)
@@ -116,12 +120,35 @@ for (const t of PLAIN_TAGS) {
 }
 for (const field of used) if (!plainIds.has(field)) fail(`field ${field} has no plain tag`)
 
+// The wound section: each key names a field a wound plain tag or the main set describes, and an instance of the case
+// that holds it, an instance the case lacks ('+title', its kind's fields), or none ('').
+const woundFields = new Set([...plainIds, ...WOUND_PLAIN_TAGS.map((t) => t.identifier)])
+const woundIds = new Set<string>()
+for (const c of [...WOUND_CASES, ...WRITTEN_CASES]) {
+  if (woundIds.has(c.id)) fail(`duplicate wound case id ${c.id}`)
+  woundIds.add(c.id)
+  const titles = new Map(c.instances.map((i) => [titleOf(i.kind, i.index), KINDS[i.kind].fields]))
+  for (const key of [...Object.keys(c.expected), ...(c.negated ?? [])]) {
+    const [field, target] = key.split('@')
+    if (!woundFields.has(field)) fail(`${c.id}: unknown wound field ${field}`)
+    if (target === '' || target === undefined) continue
+    const n = Number(/#(\d+)/.exec(target)?.[1])
+    const proposed = target.startsWith('+') ? (Object.keys(KINDS) as InstanceKind[]).find((k) => target === `+${titleOf(k, n)}`) : undefined
+    const held = titles.get(target) ?? (proposed ? KINDS[proposed].fields : undefined)
+    if (!held) fail(`${c.id}: ${key} names no instance of the case`)
+    else if (!held.includes(field)) fail(`${c.id}: ${key}: that instance does not hold ${field}`)
+    if (target.startsWith('+') && titles.has(target.slice(1))) fail(`${c.id}: ${key} proposes an instance the case has`)
+  }
+}
+
 const count = (pred: (c: (typeof CASES)[number]) => boolean) => CASES.filter(pred).length
 console.log(`${CASES.length} cases, ${used.size} fields used, ${PLAIN_TAGS.length} plain tags, ${EXTRA_FIELDS.length} extra fields`)
 for (const f of FAMILIES) console.log(`  ${f.padEnd(30)} ${count((c) => c.family === f)}`)
 console.log(`  cases negating a field         ${count((c) => !!c.negated?.length)}`)
 console.log(`  cases that must fill nothing   ${count((c) => Object.keys(c.expected).length === 0)}`)
 console.log(`  expected values                ${CASES.reduce((n, c) => n + Object.keys(c.expected).length, 0)}`)
+const woundValues = [...WOUND_CASES, ...WRITTEN_CASES].reduce((n, c) => n + Object.keys(c.expected).length, 0)
+console.log(`wounds: ${WOUND_CASES.length} generated and ${WRITTEN_CASES.length} hand-written cases, ${woundValues} values`)
 if (problems.length) {
   console.error(problems.join('\n'))
   process.exit(1)

@@ -1,3 +1,4 @@
+import { BEING_VERBS as BEING, NEGATIONS } from '@shared/src/tags/lexicon'
 import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
@@ -14,7 +15,6 @@ import { composeQuantity } from './extract-values'
  * ("a 5 cm laceration"). Each is offered below the confidence of a named value.
  */
 
-const NEGATIONS = new Set(['no', 'not', 'without', 'nor', 'never'])
 const negatedAt = (norms: string[], i: number) => [norms[i - 1], norms[i - 2]].some((w) => NEGATIONS.has(w ?? ''))
 const stemsOf = (phrase: string) => phraseWords(phrase).map(stemWord)
 const stemsAt = (t: Tokenized, i: number, stems: string[]) => stems.length > 0 && stems.every((s, k) => t.tokens[i + k] && !t.tokens[i + k].punct && t.tokens[i + k].stem === s)
@@ -77,7 +77,6 @@ export function readMethods(t: Tokenized, norms: string[], fields: FieldSpec[]):
   return out
 }
 
-const BEING = new Set(['is', 'are', 'was', 'were'])
 
 /**
  * "Soot is present around the entrance wound", "fine white froth is present in the airways": a finding

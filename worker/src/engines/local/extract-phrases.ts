@@ -36,7 +36,11 @@ export interface PhraseMatch {
   exact: boolean
   weak: boolean
   source: NamingSource
+  /** The field outranks every rival: it is in the report, or named by its own name where they are named by a synonym. */
+  outranks?: boolean
 }
+
+const SOURCE_RANK: Record<NamingSource, number> = { name: 0, synonym: 1, inferred: 2 }
 
 // Nouns that turn an organ into a measured field; "weight of the heart" is the same field as "heart weight".
 export const MEASURE_STEMS = new Set([...MEASURE_NOUNS, ...Object.keys(MEASURE_NOUN_DIMENSIONS), 'weights'].map(stemWord))
@@ -57,7 +61,19 @@ const variant = (words: string[], source: NamingSource, literal: boolean, weak: 
 })
 
 /** Prepares a tag for matching: phrases from its field definition, plus spoken reorderings. */
+const built = new WeakMap<TagInfo, FieldSpec>()
+
+/** The field model of a tag, built once per tag object (a job reads its tags once; its readers and checks share them). */
 export function buildField(tag: TagInfo): FieldSpec {
+  let field = built.get(tag)
+  if (!field) {
+    field = buildFieldOnce(tag)
+    built.set(tag, field)
+  }
+  return field
+}
+
+function buildFieldOnce(tag: TagInfo): FieldSpec {
   const def = fieldDefinition(tag)
   const variants: Variant[] = []
   for (const { phrase, source } of fieldNamings(tag)) {
@@ -154,7 +170,14 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
  * a shorter "lung weight", then in transcript order. Same-words matches become rivals.
  * A shortened phrase ("heart") counts only where weakAllowed says a value follows at once.
  */
-export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed: (end: number, field: FieldSpec) => boolean): PhraseMatch[] {
+export function findPhraseMatches(
+  t: Tokenized,
+  fields: FieldSpec[],
+  weakAllowed: (end: number, field: FieldSpec) => boolean,
+  inReport: ReadonlySet<string> = new Set(),
+): PhraseMatch[] {
+  // The report's own fields first, then a field's own name before a synonym, before a name the lexicon inferred.
+  const rank = (m: PhraseMatch) => (inReport.has(m.field.tag.id) ? 0 : 3) + SOURCE_RANK[m.source]
   const candidates: PhraseMatch[] = []
   for (const field of fields) {
     for (let i = 0; i < t.tokens.length; i++) {
@@ -168,6 +191,7 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
     (a, b) =>
       b.end - b.start - (a.end - a.start) ||
       Number(a.weak) - Number(b.weak) ||
+      rank(a) - rank(b) ||
       Number(b.exact) - Number(a.exact) ||
       Number(a.source === 'inferred') - Number(b.source === 'inferred') ||
       a.start - b.start,
@@ -181,7 +205,9 @@ export function findPhraseMatches(t: Tokenized, fields: FieldSpec[], weakAllowed
     // Same words: rivals, and the value decides ("gastric contents 250 mL" is the volume, not the contents).
     else if (clash.start === c.start && clash.end === c.end && (clash.weak === c.weak || c.field.def.kind !== clash.field.def.kind)) {
       const known = clash.field === c.field || clash.rivals.includes(c.field)
-      if (!known) clash.rivals.push(c.field)
+      if (known) continue
+      clash.outranks = clash.rivals.length ? clash.outranks && rank(clash) < rank(c) : rank(clash) < rank(c)
+      clash.rivals.push(c.field)
     }
   }
   return accepted.sort((a, b) => a.start - b.start)

@@ -1,3 +1,4 @@
+import { BEING, NEGATIONS } from '@shared/src/tags/lexicon'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit, unitInfo } from '@shared/src/tags/units'
@@ -16,11 +17,9 @@ import { RELATIONS, stemWord, textBetween, type Tokenized } from './extract-toke
 
 const PLACE_ASPECTS = new Set(['location', 'site'].map(stemWord))
 const PREPOSITIONS = new Set(['on', 'in', 'over', 'at', 'behind', 'above', 'below', 'beneath', 'under', 'across', 'near', 'within', 'to'])
-const BEING = new Set(['is', 'are', 'was', 'were', 'situated', 'located', 'sited', 'seen', 'present', 'lies', 'lying'])
 const LENGTH_WORDS = new Set(['long', 'wide', 'deep', 'across', 'in', 'length', 'width', 'depth', 'diameter', 'maximum', 'dimension'])
 /** Words that end the place: another statement about the thing, or something it comes with. */
 const PLACE_ENDS = new Set(['with', 'measuring', 'extending', 'passing', 'which', 'that', 'and', 'where', 'but', 'while', ';', ':', '.'])
-const NEGATIONS = new Set(['no', 'not', 'without', 'nor'])
 const MAX_WORDS = 12
 
 interface Thing {

@@ -1,3 +1,4 @@
+import { BEING as BEING_LEXICON, NEGATIONS } from '@shared/src/tags/lexicon'
 import { parseNumber } from '@shared/src/tags/numbers'
 import { convertUnit, formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
@@ -43,7 +44,6 @@ const FILLERS = new Set(
 const LOOSE_LINKS = new Set(['found', 'noted', 'recorded', 'reading', 'reads', 'estimated', 'to', 'it', 'this', 'the', 'over', 'under', 'in', 'up', 'had', 'has'])
 const MEASURE_VERBS = new Set(['measure', 'weigh'])
 const TEXT_FILLERS = new Set(['is', 'was', 'are', 'were', ':', ',', 'placed', 'positioned', 'lies', 'lie', 'lay', 'directed', 'runs', 'run', 'ran'])
-const NEGATIONS = new Set(['no', 'not', 'none', 'nil', 'unweighed', 'unmeasured', 'unrecorded', 'absent', 'cannot', 'never', 'without'])
 const isNegation = (norm: string) => NEGATIONS.has(norm) || /n't$/.test(norm)
 const NOT_A_VALUE = new Set([
   'will', 'would', 'could', 'should', 'may', 'might', 'must', 'can', 'be', 'been', 'being', 'has', 'have', 'had', 'to',
@@ -101,7 +101,7 @@ export function numberFollows(norms: string[], i: number, field?: FieldSpec): bo
 }
 
 /** Verbs of being and lying that tie a described thing to its description ("the knot is situated behind the ear"). */
-const BEING = new Set(['is', 'are', 'was', 'were', 'lies', 'lie', 'lay', 'lying', 'situated', 'located', 'sited', 'placed', 'positioned', 'directed', 'runs', 'run', 'ran'])
+const BEING = new Set([...BEING_LEXICON, 'directed', 'runs', 'run', 'ran'])
 const PLACES = new Set(['on', 'in', 'at', 'over', 'behind', 'above', 'below', 'between', 'under', 'beneath', 'near', 'within', 'across', 'into', 'beyond'])
 const PLACE_NOUNS = new Set(['location', 'site'].map(stemWord))
 const WAY_NOUNS = new Set(['direction', 'course'].map(stemWord))

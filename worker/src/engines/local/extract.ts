@@ -1,3 +1,4 @@
+import type { InstanceRef } from '@shared/src/reports/instances'
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
 import { readContents } from './extract-contents'
@@ -7,6 +8,7 @@ import { readAmountsOf, readMeasureAfter, readMethods, readPresence, readShares,
 import { lastWord, lengthSaid, readLinked } from './extract-linked'
 import { readCounts, readEventMeasures, readHeaded } from './extract-name-parts'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
+import { placeByInstance } from './extract-instances'
 import { readPlaces } from './extract-places'
 import { readRespectively } from './extract-respectively'
 import { textBetween, tokenize, type Tokenized } from './extract-tokens'
@@ -78,8 +80,11 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
   // "The wound measures 0.6 cm in width": the noun after the quantity picks the width among the wound's lengths.
   const said = lengthSaid(norms, reads[0].out.last)
   const named = said ? reads.find((r) => lastWord(r.field) === said) : undefined
-  const best = named ?? reads[0]
-  const tied = !named && reads.filter((r) => r.out.score === best.out.score).length > 1
+  // Two fields named by the same words and reading a value alike: the report's own field, or the one named by its
+  // own name, is sure; otherwise the tie is offered as doubtful.
+  const own = m.outranks ? reads.find((r) => r.field === m.field && r.out.score === reads[0].out.score) : undefined
+  const best = named ?? own ?? reads[0]
+  const tied = !named && !own && reads.filter((r) => r.out.score === best.out.score).length > 1
   // A thing named without its aspect ("the tongue is …") gives a position or material that is offered, not trusted.
   const described = m.weak && best.field.def.kind !== 'measurement' ? describedTrust(best.field) : 1
   const confidence = round(Math.min(best.out.score * phraseWeight(m) * (tied ? 0.45 : 1), described))
@@ -93,12 +98,22 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
   }
 }
 
-/** Finds field values in a transcript; a field said twice keeps the value said last. */
-export function extractTags(transcription: string, tags: TagMatchingInput['tags']): MatchedTag[] {
+/**
+ * Finds field values in a transcript; a field said twice keeps the value said last, per instance when the
+ * report has numbered injury instances (see extract-instances.ts).
+ */
+export function extractTags(
+  transcription: string,
+  tags: TagMatchingInput['tags'],
+  instances: InstanceRef[] = [],
+  inReport: ReadonlySet<string> = new Set(),
+): MatchedTag[] {
   const t = tokenize(transcription)
   const norms = t.tokens.map((tok) => tok.norm)
   const fields = tags.map(buildField)
-  let matches = findPhraseMatches(t, fields, (end, field) => (field.def.kind === 'measurement' ? numberFollows(norms, end, field) : descriptionFollows(norms, end, field)))
+  const follows = (end: number, field: FieldSpec) =>
+    field.def.kind === 'measurement' ? numberFollows(norms, end, field) : descriptionFollows(norms, end, field)
+  let matches = findPhraseMatches(t, fields, follows, inReport)
   const sides = readBilateral(t, norms, fields, matches)
   matches = matches.filter((m) => !sides.some((s) => m.start < s.end && s.start < m.end))
   // "The heart, liver and spleen weigh 410, 1,850 and 210 grams respectively": the list answers its names in order.
@@ -155,11 +170,11 @@ export function extractTags(transcription: string, tags: TagMatchingInput['tags'
   // "Bumper injury 48 cm above the heel": a quantity read for the name before it is not also the place's value after it.
   const valueFirst = (f: Found) => f.last !== undefined && f.position > f.last
   const kept = found.filter((f) => !valueFirst(f) || !found.some((g) => g !== f && g.last === f.last && !valueFirst(g)))
-  const byTag = new Map<string, Found>()
-  for (const f of kept.sort((a, b) => a.position - b.position)) byTag.set(f.field.tag.id, f)
-  return [...byTag.values()]
-    .sort((a, b) => a.position - b.position)
-    .map((f) => ({ id: f.field.tag.id, name: f.field.tag.name, value: f.value, location: f.location, confidence: f.confidence }))
+  const said = kept.map((f) => ({ id: f.field.tag.id, name: f.field.tag.name, value: f.value, location: f.location, confidence: f.confidence, position: f.position, last: f.last }))
+  if (instances.length) return placeByInstance(t, tags, instances, said)
+  const byTag = new Map<string, (typeof said)[number]>()
+  for (const f of said.sort((a, b) => a.position - b.position)) byTag.set(f.id, f)
+  return [...byTag.values()].sort((a, b) => a.position - b.position).map(({ position: _p, last: _l, ...m }) => m)
 }
 
 /** Deterministic offline tag matching: tag phrases found in the transcript, values read from what follows. */
@@ -168,6 +183,7 @@ export class LocalTagMatchingEngine implements TagMatchingEngine {
 
   async match(input: TagMatchingInput): Promise<MatchedTag[]> {
     input.signal?.throwIfAborted()
-    return extractTags(input.transcription, input.tags)
+    // The fields already in the report win over other fields named by the same words.
+    return extractTags(input.transcription, input.tags, input.instances ?? [], new Set(input.existingTags.map((t) => t.id)))
   }
 }

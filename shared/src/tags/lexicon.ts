@@ -1,0 +1,71 @@
+/**
+ * Words the dictation readers share: what negates, what links a thing to its description, and
+ * the words of wound descriptions (sides, aspects, directions, wound types, measure nouns).
+ * One list per idea, so a reader, the recogniser's grammar and the match checks agree on them.
+ */
+
+/** Words that deny or withhold what follows ("no exit wound", "spleen not weighed", "could not be measured"). */
+export const NEGATIONS: ReadonlySet<string> = new Set([
+  'no', 'not', 'without', 'nor', 'nil', 'absent', 'none', 'never', 'cannot', "can't", 'unweighed', 'unmeasured', 'unrecorded',
+  'undetermined',
+])
+
+/** The verbs of being. */
+export const BEING_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were'])
+
+/** Words that say where a thing lies ("is situated", "lies", "located"). */
+export const LYING_WORDS: ReadonlySet<string> = new Set([
+  'lies', 'lie', 'lay', 'lying', 'situated', 'located', 'sited', 'placed', 'positioned', 'seen', 'present',
+])
+
+/** Verbs of being and the words that say where a thing lies: they tie a thing to its description or place. */
+export const BEING: ReadonlySet<string> = new Set([...BEING_VERBS, ...LYING_WORDS])
+
+export const SIDES: readonly string[] = ['left', 'right']
+
+/** Aspect and region words that make a site more precise ("outer aspect of the left upper arm"). */
+export const ASPECTS: readonly string[] = [
+  'front', 'back', 'outer', 'inner', 'upper', 'lower', 'anterior', 'posterior', 'lateral', 'medial', 'side', 'aspect', 'region', 'surface',
+]
+
+/** Words a direction of a wound track is made of ("front to back, right to left and slightly downwards"). */
+export const DIRECTION_CORE: ReadonlySet<string> = new Set([
+  'front', 'back', 'left', 'right', 'upwards', 'upward', 'downwards', 'downward', 'backwards', 'backward', 'forwards', 'forward',
+  'medially', 'laterally', 'horizontally', 'vertically', 'obliquely', 'posteriorly', 'anteriorly', 'superiorly', 'inferiorly', 'up', 'down',
+])
+/** Words that join the parts of a direction. */
+export const DIRECTION_GLUE: ReadonlySet<string> = new Set([
+  'to', 'from', 'and', ',', 'slightly', 'steeply', 'sharply', 'somewhat', 'markedly', 'the',
+])
+
+/** Verbs after which a direction is said ("directed", "passes", "runs", "the blade was drawn"). */
+export const DIRECTION_VERBS: ReadonlySet<string> = new Set([
+  'directed', 'passes', 'passing', 'runs', 'running', 'travels', 'travelled', 'traveled', 'travelling', 'traveling',
+  'drawn', 'goes', 'extends', 'coursing', 'direction',
+])
+
+/** Wound types as said before "wound" or alone ("laceration"), and the words of gunshot wounds. */
+export const WOUND_TYPES: readonly string[] = [
+  'stab', 'incised', 'chop', 'laceration', 'abrasion', 'bruise', 'contusion', 'puncture', 'slash', 'graze',
+]
+export const WOUND_TYPE_WORDS: ReadonlySet<string> = new Set([
+  ...WOUND_TYPES, 'gunshot', 'entrance', 'entry', 'exit', 'shotgun', 'defence', 'defense', 'sharp', 'blunt',
+])
+/** Nouns that name one wound in a cue ("stab wound two", "laceration 3"). */
+export const WOUND_NOUNS: ReadonlySet<string> = new Set(['wound', 'laceration', 'injury', 'abrasion', 'bruise', 'contusion'])
+
+/** Things measured in a wound description that are not the wound ("a blade 14 cm long"). */
+export const WEAPON_WORDS: ReadonlySet<string> = new Set([
+  'knife', 'blade', 'weapon', 'bullet', 'projectile', 'cartridge', 'scissors', 'screwdriver', 'axe',
+])
+
+/** Nouns after a quantity that say which dimension it is ("3 cm in length"). */
+export const MEASURE_NOUNS: Readonly<Record<string, 'length' | 'width' | 'depth' | 'diameter'>> = {
+  length: 'length', long: 'length', width: 'width', wide: 'width', breadth: 'width', depth: 'depth', deep: 'depth',
+  diameter: 'diameter', across: 'diameter',
+}
+
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, '1st': 1, '2nd': 2,
+  '3rd': 3, '4th': 4,
+}

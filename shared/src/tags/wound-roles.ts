@@ -1,0 +1,45 @@
+/**
+ * What a field of a wound holds, read from its name and description (typed properties or a plain
+ * sentence): the site, the height above the heel, the distance from the midline, a size, a depth,
+ * the direction of the track, the organs it passes through, the wound's type.
+ */
+import { WOUND_TYPES } from './lexicon'
+
+export type WoundRole = 'type' | 'site' | 'heel' | 'midline' | 'length' | 'width' | 'size' | 'depth' | 'direction' | 'organs' | 'diameter'
+
+export interface WoundField {
+  role: WoundRole
+  /** A site of a gunshot entrance or exit only. */
+  variant?: 'entrance' | 'exit'
+  /** The type field's values. */
+  choices?: string[]
+}
+
+/** Names of fields of something else than one wound's description. */
+const OTHER = /stippl|collar|ligature|furrow|bumper|crown|foot|body|burn|electrical|soot|range|count|belt|petech|number of/
+
+/** The wound role of a field, or null when it describes something else. */
+export function woundField(tag: { name: string; description?: string | null; choices?: readonly string[] | null }): WoundField | null {
+  const name = tag.name.toLowerCase().replace(/_/g, ' ')
+  const text = `${name} ${(tag.description ?? '').toLowerCase()}`
+  if (OTHER.test(name)) return null
+  if (/midline/.test(text)) return { role: 'midline' }
+  if (/heel|top of the head/.test(text) && /height|above|below/.test(text)) return { role: 'heel' }
+  if (/diameter/.test(text)) return { role: 'diameter' }
+  if (/organ/.test(text) && /track|pass|through/.test(text)) return { role: 'organs' }
+  if (/direction|trajectory/.test(text)) return { role: 'direction' }
+  if (/depth/.test(text)) return { role: 'depth' }
+  if (/\b(type|kind)\b/.test(name) || /\b(type|kind) of (the )?wound/.test(text)) {
+    const listed = tag.choices?.length ? [...tag.choices] : WOUND_TYPES.filter((w) => new RegExp(`\\b${w}`).test(text))
+    return listed.length ? { role: 'type', choices: listed } : null
+  }
+  if (/\bsize\b/.test(name)) return { role: 'size' }
+  if (/width|gape/.test(text)) return { role: 'width' }
+  if (/length/.test(text)) return { role: 'length' }
+  if (/location|site|where/.test(text) && /wound|injur/.test(text)) {
+    if (/entrance|entry/.test(text)) return { role: 'site', variant: 'entrance' }
+    if (/\bexit/.test(text)) return { role: 'site', variant: 'exit' }
+    return { role: 'site' }
+  }
+  return null
+}

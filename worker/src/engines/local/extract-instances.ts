@@ -1,0 +1,46 @@
+import type { InstanceRef } from '@shared/src/reports/instances'
+import type { MatchedTag, TagInfo } from '../types'
+import type { Tokenized } from './extract-tokens'
+import { TRUST } from './trust'
+import { contextOf } from './wounds/cues'
+import { heldBy, readWounds, segmentAt, segmentsOf, targetFields, targetKey, woundFields, type Placed } from './wounds/resolve'
+
+/** A value the phrase readers found, with the tokens it was read from. */
+export interface Said extends MatchedTag {
+  position: number
+  last?: number
+}
+
+/**
+ * Places values on a report with numbered injury instances. The wound readings fill the wound fields the
+ * instances hold (a wound field they leave empty for an instance keeps what the phrase readers found, offered
+ * unticked); every other value keeps what the phrase readers found. A value after a wound cue goes to
+ * the instance the cue names (or to the one it would add) when that instance holds the field; with no cue,
+ * or a field the instance does not hold, it carries no instance and the job decides. A field said twice
+ * keeps the value said last, per instance. Phrase-reader values inside a cue or a wound value are dropped:
+ * "stab wound 2" is not a count, "the left side of the chest, 4 cm from the midline" is not a circumference.
+ */
+export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: InstanceRef[], said: Said[]): MatchedTag[] {
+  const ctx = contextOf(t)
+  const segments = segmentsOf(ctx, instances)
+  const wounds = readWounds(ctx, tags, instances, segments)
+  const woundIds = new Set(woundFields(tags, instances).keys())
+  const spans = [...segments.filter((s) => s.cueLast >= 0).map((s) => [s.first, s.cueLast]), ...wounds.map((w) => [w.position, w.last])]
+  const inside = (a: number, b: number) => spans.some(([x, y]) => a <= y && x <= b)
+  const placed: Placed[] = [...wounds]
+  const filled = new Set(wounds.map((w) => w.key))
+  for (const f of said) {
+    if (inside(f.position, f.last ?? f.position)) continue
+    const seg = segmentAt(segments, f.position)
+    const target = heldBy(seg.target)?.includes(f.id) ? seg.target : null
+    const key = `${f.id}@${targetKey(target)}`
+    // A wound field the wound readings left empty for this instance keeps what the phrase readers found, offered only.
+    if (woundIds.has(f.id) && filled.has(key)) continue
+    const confidence = woundIds.has(f.id) ? Math.min(f.confidence, TRUST.offered) : f.confidence
+    const { last: _last, ...m } = f
+    placed.push({ ...m, confidence, ...targetFields(target), key, last: f.last ?? f.position })
+  }
+  const byKey = new Map<string, Placed>()
+  for (const p of placed.sort((a, b) => a.position - b.position)) byKey.set(p.key, p)
+  return [...byKey.values()].sort((a, b) => a.position - b.position).map(({ position: _p, key: _k, last: _l, ...m }) => m)
+}

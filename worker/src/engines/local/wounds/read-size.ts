@@ -1,0 +1,121 @@
+import { MEASURE_NOUNS, WEAPON_WORDS } from '@shared/src/tags/lexicon'
+import { aboutWeapon, lengthAt, sentenceOf, lengthValue, type Candidate, type WoundContext, type WoundReading } from './context'
+
+const BY = new Set(['by', 'x', '×'])
+
+/** Two lengths of one wound said together: "3 by 2 cm", "3 x 2 cm", "3 cm in length and 2 cm in width", "3 cm long and 2 cm wide". */
+function sizeAt(ctx: WoundContext, i: number): { l: string; w: string; last: number } | null {
+  const a = lengthAt(ctx, i)
+  if (!a) return null
+  const n = ctx.norms
+  if (BY.has(n[a.last + 1])) {
+    const b = lengthAt(ctx, a.last + 2)
+    if (!b) return null
+    const unit = b.unit ?? a.unit ?? 'cm'
+    return { l: lengthValue(a, unit), w: lengthValue(b, unit), last: b.last }
+  }
+  const named = (k: number, noun: string, adj: string) => (n[k] === 'in' && n[k + 1] === noun ? k + 1 : n[k] === adj ? k : -1)
+  const l = named(a.last + 1, 'length', 'long')
+  if (l < 0 || n[l + 1] !== 'and') return null
+  const b = lengthAt(ctx, l + 2)
+  if (!b) return null
+  const w = named(b.last + 1, 'width', 'wide')
+  if (w < 0) return null
+  const unit = b.unit ?? a.unit ?? 'cm'
+  return { l: lengthValue(a, a.unit ?? unit), w: lengthValue(b, unit), last: w }
+}
+
+/** Words after a quantity that place the wound rather than measure it ("measures 4 cm from the midline"). */
+const PLACING = new Set(['above', 'below', 'from', 'to', 'of', 'lateral'])
+const APPROX = new Set(['approximately', 'about', 'around', 'some', 'roughly'])
+
+/** "the track runs backwards for approximately 8 cm", "for a distance of 6 cm": a length of the track is its depth. */
+function onTrack(ctx: WoundContext, i: number): boolean {
+  let k = i - 1
+  while (APPROX.has(ctx.norms[k])) k--
+  const n = ctx.norms
+  const lead = n[k] === 'for' || (n[k] === 'of' && n[k - 1] === 'distance' && n[k - 3] === 'for')
+  if (!lead) return false
+  const s = sentenceOf(ctx, i)
+  return n.slice(s.first, k).includes('track')
+}
+
+/** "Its length is 2.1 cm", "its width 0.6 cm", "diameter: 0.9 cm": the measure noun just before the quantity. */
+function nounBefore(n: string[], i: number): 'length' | 'width' | 'depth' | 'diameter' | null {
+  const k = ['is', 'of', ':', 'was'].includes(n[i - 1]) ? i - 2 : i - 1
+  const noun = MEASURE_NOUNS[n[k]]
+  return noun && (n[k] === 'length' || n[k] === 'width' || n[k] === 'depth' || n[k] === 'diameter') ? noun : null
+}
+
+/** Size as length by width, into one size field or the parts into length and width fields. */
+export const readSize: WoundReading = {
+  name: 'wound-size',
+  stage: 'value',
+  tier: 'likely',
+  examples: [
+    { text: 'It measures 2.5 by 0.8 cm.', want: { size: '2.5 x 0.8 cm' } },
+    { text: 'Measuring 3 × 1 centimetres, it has clean-cut margins.', want: { size: '3 x 1 cm' } },
+    { text: 'The wound measures 4 cm in length and 1.2 cm in width.', want: { size: '4 x 1.2 cm' } },
+    { text: 'This wound is 2 cm long and 0.5 cm wide.', want: { size: '2 x 0.5 cm' } },
+  ],
+  counterExamples: ['The knife has a blade 14 cm long and 2 cm wide.'],
+  read(ctx) {
+    const out: Candidate[] = []
+    for (let i = 0; i < ctx.norms.length; i++) {
+      const s = sizeAt(ctx, i)
+      if (!s || aboutWeapon(ctx, i, WEAPON_WORDS)) continue
+      const unit = s.w.split(' ')[1]
+      const value = `${s.l.split(' ')[0]} x ${s.w}`
+      const l = s.l.split(' ')[1] === unit ? value : `${s.l} x ${s.w}`
+      out.push({ reading: this.name, role: 'size', value: l, first: i, last: s.last, tier: this.tier, parts: { length: s.l, width: s.w } })
+      i = s.last
+    }
+    return out
+  },
+}
+
+/** One dimension said of a wound: "measures 3 cm", "gapes to 0.5 cm", "1.1 cm in diameter", "to a depth of 9 cm", "penetrates 7 cm". */
+export const readDimension: WoundReading = {
+  name: 'wound-dimension',
+  stage: 'value',
+  tier: 'likely',
+  examples: [
+    { text: 'With the edges brought together it measures 3 cm, and it gapes to 0.6 cm.', want: { length: '3 cm', width: '0.6 cm' } },
+    { text: 'The skin defect is 0.9 cm in diameter.', want: { diameter: '0.9 cm' } },
+    { text: 'The track passes through the liver to a total depth of 9 cm.', want: { depth: '9 cm' } },
+    { text: 'It penetrates 7 cm.', want: { depth: '7 cm' } },
+    { text: 'It is 1.5 cm deep.', want: { depth: '1.5 cm' } },
+    { text: 'The depth is 6 cm.', want: { depth: '6 cm' } },
+    { text: 'Its length is 2.1 cm and its width 0.6 cm.', want: { length: '2.1 cm', width: '0.6 cm' } },
+  ],
+  counterExamples: [
+    'The knife blade measures 14 cm.',
+    'The depth of this wound could not be measured.',
+    'The depth of stab wound one was not measured.',
+  ],
+  read(ctx) {
+    const out: Candidate[] = []
+    const n = ctx.norms
+    for (let i = 0; i < n.length; i++) {
+      const q = lengthAt(ctx, i)
+      if (!q || aboutWeapon(ctx, i, WEAPON_WORDS) || BY.has(n[q.last + 1])) continue
+      const after = n.slice(q.last + 1, q.last + 3)
+      const before = n.slice(Math.max(0, i - 4), i)
+      const push = (role: Candidate['role'], last = q.last) =>
+        out.push({ reading: this.name, role, value: lengthValue(q), first: i, last, tier: this.tier })
+      if (after[0] === 'deep' || (after[0] === 'in' && after[1] === 'depth')) push('depth', q.last + 1)
+      else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') push('diameter', q.last + 1)
+      else if (after[0] === 'in' && after[1] === 'length') push('length', q.last + 2)
+      else if ((after[0] === 'in' && after[1] === 'width') || after[0] === 'wide') push('width', q.last + 1)
+      else if (after[0] === 'long') push('length', q.last + 1)
+      else if (before.includes('depth') || n[i - 1] === 'penetrates' || n[i - 1] === 'penetrating') push('depth')
+      else if (onTrack(ctx, i)) push('depth')
+      else if (nounBefore(n, i)) push(nounBefore(n, i)!)
+      else if (n[i - 1] === 'to' && (n[i - 2] === 'gapes' || n[i - 2] === 'gaping')) push('width')
+      else if (n[i - 1] === 'diameter' || (n[i - 1] === 'of' && n[i - 2] === 'diameter')) push('diameter')
+      else if (['measures', 'measuring'].includes(n[i - 1]) && !PLACING.has(after[0] ?? '')) push('length')
+    }
+    return out
+  },
+}
+

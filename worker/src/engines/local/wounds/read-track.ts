@@ -1,0 +1,130 @@
+import { DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, WOUND_NOUNS, WOUND_TYPES } from '@shared/src/tags/lexicon'
+import { sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
+
+/** The direction words from token i on: core words and the glue between them, never a trailing glue word. */
+function directionFrom(ctx: WoundContext, i: number): number {
+  let last = -1
+  for (let k = i; k < ctx.norms.length; k++) {
+    const w = ctx.norms[k]
+    if (DIRECTION_CORE.has(w)) last = k
+    // "to the left": "the" only before a side; "to a depth" ends the direction.
+    else if (w === 'the' && !SIDES.includes(ctx.norms[k + 1])) break
+    else if (!DIRECTION_GLUE.has(w)) break
+  }
+  return last
+}
+
+/**
+ * Direction of the track, stopping before the measures and organs that follow: "directed front to back, right to left and slightly
+ * downwards".
+ */
+export const readDirection: WoundReading = {
+  name: 'wound-direction',
+  stage: 'value',
+  tier: 'likely',
+  examples: [
+    {
+      text: 'The track is directed front to back, right to left and slightly downwards, to a depth of 9 cm.',
+      want: { direction: 'front to back, right to left and slightly downwards' },
+    },
+    {
+      text: 'The track passes backwards, to the left and upwards through the left lung.',
+      want: { direction: 'backwards, to the left and upwards' },
+    },
+    { text: 'The blade was drawn from right to left.', want: { direction: 'from right to left' } },
+  ],
+  counterExamples: ['The track passes through the liver.', 'The body was turned to the left.'],
+  read(ctx) {
+    const out: Candidate[] = []
+    for (let i = 0; i < ctx.norms.length; i++) {
+      if (!DIRECTION_VERBS.has(ctx.norms[i])) continue
+      const from = ctx.norms[i + 1] === 'is' || ctx.norms[i + 1] === ':' ? i + 2 : i + 1
+      const last = directionFrom(ctx, from)
+      if (last < 0) continue
+      out.push({ reading: this.name, role: 'direction', value: wordsBetween(ctx, from, last), first: i, last, tier: this.tier })
+      i = last
+    }
+    return out
+  },
+}
+
+const ORGAN_STOPS = new Set([
+  '.', ';', ':', 'to', 'directed', 'before', 'where', 'which', 'with', 'travelling', 'traveling', 'passing', 'running',
+  'coursing',
+])
+/** Words before "through" that make it the track's ("the track passes through …"). */
+const TRACK_WORDS = new Set(['passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed'])
+/** After "and", words that start another clause rather than another organ ("… and it is directed backwards"). */
+const AND_ENDS = new Set(['is', 'passes', 'then', 'it'])
+const ENTERS = new Set(['penetrates', 'perforates', 'enters', 'pierces', 'transects'])
+
+/** The organs a track passes through, as a list: "passes through the pericardium and the right ventricle". */
+export const readOrgans: WoundReading = {
+  name: 'wound-organs',
+  stage: 'value',
+  tier: 'likely',
+  examples: [
+    { text: 'The track passes through the diaphragm and the liver, to a total depth of 9 cm.', want: { organs: 'diaphragm, liver' } },
+    { text: 'The track passes into the small intestine to a depth of 8 cm.', want: { organs: 'small intestine' } },
+    {
+      text: 'It passes through the skin, the left fifth intercostal muscle, the pericardium and the right ventricle.',
+      want: { organs: 'skin, left fifth intercostal muscle, pericardium, right ventricle' },
+    },
+  ],
+  counterExamples: ['The body was carried through the house.'],
+  read(ctx) {
+    const out: Candidate[] = []
+    const n = ctx.norms
+    for (let i = 1; i < n.length; i++) {
+      // "through the …" after a track verb, or "penetrates the liver".
+      const enters = (ENTERS.has(n[i]) || (n[i] === 'into' && TRACK_WORDS.has(n[i - 1]))) && n[i + 1] === 'the'
+      if (n[i] !== 'through' && !enters) continue
+      const verb = n.slice(sentenceOf(ctx, i).first, i)
+      if (!enters && !verb.some((w) => TRACK_WORDS.has(w))) continue
+      const items: string[] = []
+      let start = i + 1
+      let k = start
+      for (; k < n.length; k++) {
+        const w = n[k]
+        const next = n[k + 1]
+        const clauseEnds = (w === ',' && (next === 'to' || next === 'directed')) || (w === 'and' && AND_ENDS.has(next))
+        if (ORGAN_STOPS.has(w) || clauseEnds) break
+        if (w === 'into' && n[k - 1] === 'and') start = k + 1
+        if (w !== ',' && w !== 'and' && w !== 'into') continue
+        if (k > start) items.push(wordsBetween(ctx, start, k - 1))
+        start = k + 1
+      }
+      if (k > start) items.push(wordsBetween(ctx, start, k - 1))
+      const list = items.filter(Boolean)
+      if (list.length) out.push({ reading: this.name, role: 'organs', value: list.join(', '), first: i, last: k - 1, tier: this.tier })
+    }
+    return out
+  },
+}
+
+/** The wound's type, said in its cue or of it: "stab wound two", "an incised wound", "laceration 1". */
+export const readType: WoundReading = {
+  name: 'wound-type',
+  stage: 'value',
+  tier: 'likely',
+  examples: [
+    { text: 'Stab wound two is on the left chest.', want: { type: 'stab' } },
+    { text: 'Wound #3 is an incised wound on the forearm.', want: { type: 'incised' } },
+    { text: 'Laceration 1 is on the scalp.', want: { type: 'laceration' } },
+  ],
+  counterExamples: ['There are no stab wounds.', 'Wound #2 is on the left flank.'],
+  read(ctx) {
+    const out: Candidate[] = []
+    const cueStarts = new Set(ctx.cues.map((c) => c.first))
+    for (let i = 0; i < ctx.norms.length; i++) {
+      const w = ctx.norms[i]
+      if (!WOUND_TYPES.includes(w)) continue
+      const noun = w === 'laceration' || w === 'abrasion' || w === 'bruise' || WOUND_NOUNS.has(ctx.norms[i + 1] ?? '')
+      if (!noun || ctx.norms.slice(Math.max(sentenceOf(ctx, i).first, i - 3), i).some((x) => NEGATIONS.has(x))) continue
+      if (ctx.norms[i + 1] === 'wounds' || /^\d/.test(ctx.norms[i - 1] ?? '')) continue
+      // At a cue's start the type names the cue's wound; elsewhere it is said of the wound named last.
+      out.push({ reading: this.name, role: 'type', value: w, first: cueStarts.has(i - 1) ? i - 1 : i, last: i, tier: this.tier })
+    }
+    return out
+  },
+}
