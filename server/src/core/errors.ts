@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@shared/node/db/unavailable'
+import { isRedisUnavailable, REDIS_UNAVAILABLE_MESSAGE } from '@shared/node/redis-unavailable'
 
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -49,12 +50,14 @@ export function zodMessage(error: ZodError): string {
 }
 
 /**
- * A lost or unreachable database (a restart, a network failure) is the server's temporary state, not
- * a fault of the request: it answers 503 with a message saying to try again, never a 500.
+ * A lost or unreachable database or Redis (a restart, a network failure) is the server's temporary
+ * state, not a fault of the request: it answers 503 with a message saying to try again, never a 500.
  */
 function unavailable(error: unknown): AppError | undefined {
-  if (error instanceof AppError || error instanceof ZodError || !isDatabaseUnavailable(error)) return undefined
-  return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { database: 'down' })
+  if (error instanceof AppError || error instanceof ZodError) return undefined
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { database: 'down' })
+  if (isRedisUnavailable(error)) return new AppError('UNAVAILABLE', REDIS_UNAVAILABLE_MESSAGE, { redis: 'down' })
+  return undefined
 }
 
 export function toTRPCError(error: unknown): TRPCError {
