@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
@@ -79,12 +80,11 @@ it('answers 503 while PostgreSQL restarts, loses nothing, half-applies nothing, 
   // A cleanup is streaming when the database goes away; its result is written after it is back.
   const stream = await openSse(`${stack.url}/api/reports/${report.id}/cleanup-stream`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' })
   expect(stream.status).toBe(200)
+  const cleanupId = stream.headers.get('x-job-id')!
   const events: SseMessage[] = []
-  let lastEventAt = Date.now()
   const reading = (async () => {
     for await (const m of stream.messages) {
       events.push(m)
-      lastEventAt = Date.now()
       if (m.data.type === 'complete' || m.data.type === 'error') break
     }
   })().catch((e: unknown) => e)
@@ -106,8 +106,9 @@ it('answers 503 while PostgreSQL restarts, loses nothing, half-applies nothing, 
     return h.body.database === 'down' ? h : undefined
   })
   expect(down).toMatchObject({ status: 503, body: { status: 'degraded', database: 'down', redis: 'up' } })
-  // The database stays away until the cleanup has streamed everything, so its final write meets the outage.
-  await until('the cleanup to finish streaming', async () => (Date.now() - lastEventAt > 1_500 ? true : undefined))
+  // The database stays away until the worker has met the outage at the cleanup's final write (it says so in its log).
+  const workerLog = path.join(root, '.test-results', 'logs', `${stack.t.name}-worker0.log`)
+  await until('the cleanup to try its final write', async () => (readFileSync(workerLog, 'utf8').includes(`job ${cleanupId}: PostgreSQL is unreachable`) ? true : undefined), 90_000)
   expect(events.some((m) => m.data.type === 'complete')).toBe(false)
   await pg.start()
 
@@ -117,7 +118,7 @@ it('answers 503 while PostgreSQL restarts, loses nothing, half-applies nothing, 
   expect(end).toMatchObject({ type: 'complete' })
   // Written once: one outcome, one cleaned report, one cleanup of the quota.
   const db = stack.t.db
-  expect(await db.selectFrom('jobOutcomes').select(['status']).where('reportId', '=', report.id).execute()).toEqual([{ status: 'completed' }])
+  expect(await db.selectFrom('jobOutcomes').select(['jobId', 'status']).where('reportId', '=', report.id).execute()).toEqual([{ jobId: cleanupId, status: 'completed' }])
   expect(await db.selectFrom('cleanedReports').select('id').where('reportId', '=', report.id).execute()).toHaveLength(1)
   expect((await db.selectFrom('usage').select('reportCleanups').where('userId', '=', userId).executeTakeFirstOrThrow()).reportCleanups).toBe(1)
 
