@@ -110,7 +110,6 @@ it('finishes a transcription and a cleanup once across a Redis restart, with the
   expect(starts.length).toBeLessThanOrEqual(1)
   const stored = await db.selectFrom('cleanedReports').select(['content', 'jobId']).where('reportId', '=', cleaned.id).execute()
   expect(stored).toEqual([{ content: contentOf(events.slice((starts[0] ?? -1) + 1)), jobId: cleanupId }])
-  if (starts.length) console.log(`DIAG the cleanup started over at event ${starts[0]}`)
 
   // Each job finished once; the cleanup spent one of the quota; the refused start spent nothing.
   const outcomes = await db.selectFrom('jobOutcomes').select(['jobId', 'kind', 'status']).where('userId', '=', userId).orderBy('kind').execute()
