@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import net from 'node:net'
 
 /** True when something accepts TCP connections on host:port within the timeout. */
@@ -45,18 +45,28 @@ export async function ensurePostgres(databaseUrl: string): Promise<void> {
   )
 }
 
-/** Reaches Redis at the URL, starting a local server when it is down and installed. */
-export async function ensureRedis(redisUrl: string): Promise<void> {
+/**
+ * The Redis settings jobs need to survive a Redis restart: append-only persistence, flushed every
+ * second (a queued or running job, its audio and its event stream come back with Redis).
+ */
+export const REDIS_PERSISTENCE_ARGS = ['--appendonly', 'yes', '--appendfsync', 'everysec'] as const
+
+/**
+ * Reaches Redis at the URL, starting a local server when it is down and installed: with append-only
+ * persistence, its files in `dataDir` (`npm start` passes .data/redis).
+ */
+export async function ensureRedis(redisUrl: string, opts: { dataDir?: string } = {}): Promise<void> {
   const url = new URL(redisUrl)
   const host = url.hostname || '127.0.0.1'
   const port = Number(url.port || 6379)
   if (await canConnect(host, port)) return
   if (isLocal(host) && have('redis-server')) {
-    console.log('Redis is down; starting a local redis-server…')
-    const dir = existsSync('/var/lib/redis') ? '/var/lib/redis' : '/tmp'
+    const dir = opts.dataDir ?? (existsSync('/var/lib/redis') ? '/var/lib/redis' : '/tmp')
+    mkdirSync(dir, { recursive: true })
+    console.log(`Redis is down; starting a local redis-server with append-only persistence in ${dir}…`)
     execFileSync('redis-server', [
       '--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', String(port),
-      '--save', '', '--appendonly', 'no', '--dir', dir,
+      '--save', '', ...REDIS_PERSISTENCE_ARGS, '--dir', dir,
     ])
     if (await waitFor(host, port, 10)) return
   }

@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/src/features/auth/password'
 import { seedFhirMappings } from '../../server/src/seed/fhir-mappings'
 import { seedReferenceContent } from '../../server/src/seed/seed'
 import { ensurePostgres, ensureRedis } from '../services'
+import { warnWithoutPersistence } from './redis-persistence'
 
 export interface Prepared {
   adminEmail: string
@@ -26,7 +27,8 @@ const GENERATED_NOTE = 'created by npm start'
 /** Reaches services, creates and migrates the database, seeds it, ensures a super user and an invitation code. */
 export async function prepare(config: Config, opts: { dataDir: string }): Promise<Prepared> {
   await ensurePostgres(config.DATABASE_URL)
-  await ensureRedis(config.REDIS_URL)
+  await ensureRedis(config.REDIS_URL, { dataDir: path.join(opts.dataDir, 'redis') })
+  await warnWithoutPersistence(config.REDIS_URL)
   await ensureDatabase(config.DATABASE_URL)
   const db = createDb(config.DATABASE_URL, 2)
   try {

@@ -7,7 +7,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import type { Deps } from './core/context'
-import { buildCtx, installErrorHandler } from './core/http'
+import { buildTrpcCtx, installErrorHandler } from './core/http'
 import { appRouter } from './router'
 import { trpcRoutes } from './core/trpc-fastify'
 import { registerRestRoutes } from './routes'
@@ -45,7 +45,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     async (scope) =>
       trpcRoutes(scope, {
         router: appRouter,
-        createContext: (req, reply) => buildCtx(deps, req, reply),
+        createContext: (req, reply) => buildTrpcCtx(deps, req, reply),
         onError: ({ error, path: p }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path: p }, 'tRPC error')
         },

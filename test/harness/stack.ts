@@ -40,9 +40,10 @@ export interface Stack {
  * The real product as separate processes: a server and a worker (node --import tsx),
  * on a fresh seeded database, a free port and a Redis prefix of their own.
  */
-export async function startStack(opts: { env?: Record<string, string>; seed?: boolean; workers?: number } = {}): Promise<Stack> {
+export async function startStack(opts: { env?: Record<string, string>; seed?: boolean; workers?: number; db?: TestDb } = {}): Promise<Stack> {
   mkdirSync(logDir, { recursive: true })
-  const t = await createTestDb()
+  // A migrated database of the caller's (on a throwaway cluster), else a clone of the run's template.
+  const t = opts.db ?? (await createTestDb())
   if (opts.seed !== false) {
     await seedReferenceContent(t.db)
     await seedFhirMappings(t.db)

@@ -10,6 +10,8 @@ async function main() {
   const config = loadConfig()
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`
   const redis = createRedis(config.REDIS_URL)
+  // ioredis reconnects by itself; the heartbeat just misses its beats meanwhile.
+  redis.on('error', (e) => console.error('worker heartbeat redis:', e.message))
   const running = await startWorkers(config)
   const heartbeat = async () => {
     await beat(redis, config.QUEUE_PREFIX, id)

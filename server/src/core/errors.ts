@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@shared/node/db/unavailable'
+import { isRedisUnavailable, REDIS_UNAVAILABLE_MESSAGE } from '@shared/node/redis-unavailable'
 
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -38,7 +40,7 @@ const TABLE: Record<AppErrorCode, { http: number; trpc: TRPCError['code'] }> = {
   UNPROCESSABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   QUOTA_EXCEEDED: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
-  UNAVAILABLE: { http: 503, trpc: 'INTERNAL_SERVER_ERROR' },
+  UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 }
 
@@ -47,8 +49,24 @@ export function zodMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input'
 }
 
+/**
+ * A lost or unreachable database or Redis (a restart, a network failure) is the server's temporary
+ * state, not a fault of the request: it answers 503 with a message saying to try again, never a 500.
+ */
+function unavailable(error: unknown): AppError | undefined {
+  if (error instanceof AppError || error instanceof ZodError) return undefined
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { database: 'down' })
+  if (isRedisUnavailable(error)) return new AppError('UNAVAILABLE', REDIS_UNAVAILABLE_MESSAGE, { redis: 'down' })
+  return undefined
+}
+
 export function toTRPCError(error: unknown): TRPCError {
-  if (error instanceof TRPCError) return error
+  if (error instanceof TRPCError) {
+    const down = error.code === 'INTERNAL_SERVER_ERROR' ? unavailable(error.cause) : undefined
+    return down ? toTRPCError(down) : error
+  }
+  const down = unavailable(error)
+  if (down) return toTRPCError(down)
   if (error instanceof AppError) return new TRPCError({ code: TABLE[error.code].trpc, message: error.message, cause: error })
   if (error instanceof ZodError) return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(error), cause: error })
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error })
@@ -64,6 +82,8 @@ export function toHttpError(error: unknown): {
     body: { success: false as const, message, code, error: message, ...(details ? { details } : {}) },
   })
   if (error instanceof AppError) return make(TABLE[error.code].http, error.code, error.message, error.details)
+  const down = unavailable(error)
+  if (down) return make(503, down.code, down.message, down.details)
   if (error instanceof ZodError) return make(400, 'BAD_REQUEST', zodMessage(error))
   const e = error as { statusCode?: number; code?: string; message?: string }
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {

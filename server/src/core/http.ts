@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TEXTS } from '@shared/src/texts'
 import type { AuthedCtx, Ctx, Deps } from './context'
-import { AppError, toHttpError } from './errors'
+import { AppError, toHttpError, toTRPCError } from './errors'
 import { SESSION_COOKIE, userForToken } from './session'
 
 /** The session token from the cookie, else from `Authorization: Bearer` (the spec's devAuthToken). */
@@ -27,6 +27,18 @@ export async function buildCtx(deps: Deps, req: FastifyRequest, reply: FastifyRe
     setCookie: (token, expiresAt) =>
       void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt }),
     clearCookie: () => void reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+  }
+}
+
+/**
+ * The context of a tRPC call. tRPC answers any error thrown here as an internal error, so it is mapped
+ * first: a session lookup that fails because PostgreSQL is down answers 503 as every procedure does.
+ */
+export async function buildTrpcCtx(deps: Deps, req: FastifyRequest, reply: FastifyReply): Promise<Ctx> {
+  try {
+    return await buildCtx(deps, req, reply)
+  } catch (error) {
+    throw toTRPCError(error)
   }
 }
 

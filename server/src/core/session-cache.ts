@@ -96,7 +96,7 @@ export function startSessionCache<User>(databaseUrl: string, opts: { onError?: (
   }
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: databaseUrl })
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true })
     client = c
     c.on('notification', () => cache.forgetAll())
     c.on('error', (err) => {

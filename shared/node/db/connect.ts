@@ -7,6 +7,9 @@ export type Db = Kysely<DB> | Transaction<DB>
 // Dates stay JS Dates; bigint ids come back as strings (safe for JSON).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v)
 
+/** The longest a query waits to get a connection before it fails as "database unavailable". */
+export const CONNECT_TIMEOUT_MS = 5_000
+
 /**
  * One pooled Kysely handle; camelCase in TypeScript, snake_case in SQL.
  *
@@ -16,7 +19,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v)
  * so the error is reported and the process carries on.
  */
 export function createDb(databaseUrl: string, max = 10, onIdleError: (err: Error) => void = reportIdleError): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max })
+  // A query waits at most CONNECT_TIMEOUT_MS for a connection (a new one, or a free one of the pool),
+  // so a request fails fast while PostgreSQL is down or restarting instead of hanging.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
   pool.on('error', onIdleError)
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
 }

@@ -86,6 +86,22 @@ describe('job event streams', () => {
     expect(texts).toEqual(['chunk 1', 'chunk 2', 'chunk 3', 'chunk 4', 'chunk 5', 'chunk 6', 'complete'])
   })
 
+  it('delivers once an event stored twice by one append (the command resent after Redis restarted), also on resume', async () => {
+    const prefix = uniquePrefix()
+    const key = jobKeys(prefix, 'j').events
+    await appendJobEvent(redis, prefix, 'j', content(1))
+    const second = await appendJobEvent(redis, prefix, 'j', content(2))
+    // What ioredis does when the answer was lost: the very same XADD again, its append key included.
+    const [[, fields]] = (await redis.xrange(key, second, second)) as [string, string[]][]
+    expect(fields).toContain('append')
+    await redis.xadd(key, '*', ...fields)
+    await appendJobEvent(redis, prefix, 'j', { type: 'complete', fullContent: 'chunk 1chunk 2' })
+    expect(await readJobEvents(redis, prefix, 'j')).toHaveLength(4)
+    const texts = (events: StreamedJobEvent[]) => events.map((e) => (e.event.type === 'content' ? e.event.content : e.event.type))
+    expect(texts(await collect(followJobEvents(redis, prefix, 'j', { blockMs: 200 })))).toEqual(['chunk 1', 'chunk 2', 'complete'])
+    expect(texts(await collect(followJobEvents(redis, prefix, 'j', { after: second, blockMs: 200 })))).toEqual(['complete'])
+  })
+
   it('ends a blocked read at once when aborted', async () => {
     const prefix = uniquePrefix()
     await appendJobEvent(redis, prefix, 'j', { type: 'status', message: 'queued' })

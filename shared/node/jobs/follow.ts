@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { isTerminalEvent, type StreamedJobEvent } from '../../src/jobs/events.schema'
-import { jobEventsExist, readJobEvents } from './events'
+import { appendKeysUpTo, jobEventsExist, readStoredJobEvents, type StoredJobEvent } from './events'
 
 export interface FollowOptions {
   /** Resume after this stream id (a Last-Event-ID); from the first event when absent. */
@@ -13,7 +13,8 @@ export interface FollowOptions {
 /**
  * Yields a job's events from `after` on, live, until a terminal event (yielded too), the abort
  * signal, or the stream's expiry. Blocking reads use a connection of their own, duplicated from
- * `redis` and closed at the end; an abort closes it at once, ending a pending XREAD BLOCK.
+ * `redis` and closed at the end; an abort closes it at once, ending a pending XREAD BLOCK. An event
+ * stored twice by one append (a command resent across a Redis restart) is yielded once.
  */
 export async function* followJobEvents(
   redis: Redis,
@@ -29,18 +30,23 @@ export async function* followJobEvents(
   signal?.addEventListener('abort', stop, { once: true })
   let after = opts.after ?? '0'
   try {
+    const seen = new Set(after === '0' ? [] : await appendKeysUpTo(conn, prefix, jobId, after))
     for (;;) {
-      let batch: StreamedJobEvent[]
+      let batch: StoredJobEvent[]
       try {
-        batch = await readJobEvents(conn, prefix, jobId, { after, blockMs: opts.blockMs ?? 5_000 })
+        batch = await readStoredJobEvents(conn, prefix, jobId, { after, blockMs: opts.blockMs ?? 5_000 })
       } catch (e) {
         if (signal?.aborted) return
         throw e
       }
-      for (const item of batch) {
-        after = item.id
-        yield item
-        if (isTerminalEvent(item.event)) return
+      for (const { id, event, appendKey } of batch) {
+        after = id
+        if (appendKey) {
+          if (seen.has(appendKey)) continue
+          seen.add(appendKey)
+        }
+        yield { id, event }
+        if (isTerminalEvent(event)) return
       }
       if (signal?.aborted) return
       if (batch.length === 0 && !(await jobEventsExist(conn, prefix, jobId))) return

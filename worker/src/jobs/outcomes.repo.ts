@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Db } from '@shared/node/db/connect'
+import { whileDatabaseDown } from '@shared/node/db/unavailable'
 import type { DB } from '@shared/node/db/types'
 import type { JobKind } from '@shared/src/jobs/names'
 
@@ -44,7 +45,9 @@ const insertOutcome = (db: Db, key: OutcomeKey, status: 'completed' | 'failed', 
 /**
  * Writes a successful job's visible effects in one transaction keyed by the job id: the outcome row
  * goes first, so a second attempt of the same job waits on it and then finds it taken and writes
- * nothing (throws AlreadyRecorded). Anything `effects` throws rolls everything back.
+ * nothing (throws AlreadyRecorded). Anything `effects` throws rolls everything back. While PostgreSQL
+ * is unreachable (a restart) the transaction is tried again for up to 30 s, so finished work is not
+ * thrown away; past that the error goes to BullMQ, which retries the job.
  */
 export async function commitOnce(
   db: Kysely<DB>,
@@ -52,11 +55,15 @@ export async function commitOnce(
   result: unknown,
   effects: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const claimed = await insertOutcome(trx, key, 'completed', result, null)
-    if (!claimed) throw new AlreadyRecorded(key.jobId)
-    await effects(trx)
-  })
+  await whileDatabaseDown(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const claimed = await insertOutcome(trx, key, 'completed', result, null)
+        if (!claimed) throw new AlreadyRecorded(key.jobId)
+        await effects(trx)
+      }),
+    { onRetry: (e) => console.warn(`job ${key.jobId}: PostgreSQL is unreachable (${(e as Error).message}); writing the result again shortly`) },
+  )
 }
 
 /** Records a job's final failure; false when an outcome was already there (nothing written). */

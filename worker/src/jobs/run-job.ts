@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq'
 import { appendJobEvent } from '@shared/node/jobs/events'
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, whileDatabaseDown } from '@shared/node/db/unavailable'
 import type { JobEvent } from '@shared/src/jobs/events.schema'
 import type { JobKind } from '@shared/src/jobs/names'
 import type { JobDeps } from './deps'
@@ -38,7 +39,8 @@ export function failureEvent(outcome: Outcome): JobEvent {
 function failureOf(error: unknown, failedText: string) {
   if (error instanceof JobFailure) return { message: error.message, details: { code: error.code, ...error.details } }
   const partialContent = error instanceof Interrupted && error.partialContent ? error.partialContent : undefined
-  return { message: `${failedText}: ${reasonOf(error)}`, details: { code: 'FAILED', partialContent } }
+  const reason = isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : reasonOf(error)
+  return { message: `${failedText}: ${reason}`, details: { code: 'FAILED', partialContent } }
 }
 
 const isLastAttempt = (job: Job, error: unknown) =>
@@ -78,7 +80,11 @@ export async function runJob(job: Job, deps: JobDeps, spec: JobSpec): Promise<vo
   }
 }
 
-/** Records a final failure once and streams its terminal event; a recorded outcome wins over it. */
+/**
+ * Records a final failure once and streams its terminal event; a recorded outcome wins over it. While
+ * PostgreSQL is unreachable the record is tried again for a while; if it stays down, the terminal
+ * event is streamed anyway, so the user is told and can start again rather than wait.
+ */
 export async function settleFailure(
   deps: JobDeps,
   spec: Pick<JobSpec, 'failedText' | 'replay'>,
@@ -86,8 +92,14 @@ export async function settleFailure(
   error: unknown,
 ): Promise<void> {
   const { message, details } = failureOf(error, spec.failedText)
-  await recordFailure(deps.db, key, message, details)
-  const outcome = await findOutcome(deps.db, key.jobId)
-  const event = outcome ? await spec.replay(outcome) : failureEvent({ ...key, status: 'failed', result: details, error: message, createdAt: new Date() })
+  const unrecorded = () => failureEvent({ ...key, status: 'failed', result: details, error: message, createdAt: new Date() })
+  const event = await whileDatabaseDown(async () => {
+    await recordFailure(deps.db, key, message, details)
+    const outcome = await findOutcome(deps.db, key.jobId)
+    return outcome ? spec.replay(outcome) : unrecorded()
+  }).catch((e: unknown) => {
+    if (isDatabaseUnavailable(e)) return unrecorded()
+    throw e
+  })
   await appendJobEvent(deps.redis, deps.prefix, key.jobId, event)
 }

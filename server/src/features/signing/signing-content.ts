@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Transform } from 'prosemirror-transform'
 import type { Mark } from 'prosemirror-model'
 import { parseChapterHtml, sanitizeChapterHtml, serializeDoc } from '@shared/node/html'
@@ -7,14 +6,10 @@ import { schema, type TagAttrs } from '@shared/src/editor/schema'
 import { isUnfilled } from '@shared/src/editor/tag-html'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { numberedOutline } from '@shared/src/reports/numbering'
-import { canonicalAddendumForm, canonicalReportForm, SIGNING_TEXTS, type SignedContent, type UnfilledItem } from '@shared/src/reports/signing'
+import { SIGNING_TEXTS, type UnfilledItem } from '@shared/src/reports/signing'
 
-export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
-
-/** SHA-256 of the canonical form of signed content (see canonicalReportForm). */
-export const contentHashOf = (content: SignedContent) => sha256(canonicalReportForm(content))
-
-export const addendumHashOf = (a: Parameters<typeof canonicalAddendumForm>[0]) => sha256(canonicalAddendumForm(a))
+/** The hashes are computed in shared code, so the signature verifier recomputes them the same way. */
+export { addendumHashOf, contentHashOf, sha256 } from '@shared/node/signing/hashes'
 
 interface FieldRange {
   from: number
