@@ -25,6 +25,9 @@ export const ReportId = text().min(1).max(200)
 
 export const ReportIdInput = z.object({ id: ReportId })
 export type ReportIdInput = z.infer<typeof ReportIdInput>
+/** The report a job or a read of its results is for, by the same rule as `ReportIdInput`. */
+export const ReportRef = z.object({ reportId: ReportId })
+export type ReportRef = z.infer<typeof ReportRef>
 
 /** Creates a report composed on the server from a stored template and the module picks. */
 export const CreateReportInput = z.object({

@@ -58,7 +58,7 @@ describe('POST /api/reports/{id}/match-tags', () => {
     expect(empty.statusCode).toBe(400)
     expect(empty.json().error).toBe(JOB_TEXTS.transcriptionRequired)
     expect((await post(`/api/reports/${alice.report.id}/match-tags`, bob.cookie, { transcription: DICTATION })).statusCode).toBe(404)
-    expect((await post('/api/reports/not-a-uuid/match-tags', bob.cookie, { transcription: DICTATION })).statusCode).toBe(400)
+    expect((await post('/api/reports/not-a-uuid/match-tags', bob.cookie, { transcription: DICTATION })).statusCode).toBe(404)
     expect((await ta.app.inject({ method: 'POST', url: `/api/reports/${alice.report.id}/match-tags`, payload: { transcription: DICTATION } })).statusCode).toBe(401)
   })
 
