@@ -4,7 +4,7 @@ import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import type { Db } from '@shared/node/db/connect'
-import { toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 import * as repo from './reports.repo'
 import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
 import { iso } from '../../core/values'
@@ -64,7 +64,7 @@ export async function restoreRevision(ctx: AuthedCtx, input: { id: string; versi
     const revision = await repo.findRevision(trx, report.id, input.version)
     if (!revision) throw new AppError('NOT_FOUND', 'Revision not found')
     // Stored revisions were sanitised when written; sanitising again keeps the invariant if the schema tightened since.
-    const chapters = sanitizeChapters(toChapters(revision.chapters))
+    const chapters = sanitizeChapters(parseStoredChapters(revision.chapters))
     return writeVersion(ctx, trx, {
       id: report.id,
       expectedVersion: input.expectedVersion,

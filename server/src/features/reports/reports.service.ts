@@ -10,7 +10,8 @@ import type { ModuleSelection } from '@shared/src/reports/selection'
 import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { findTemplate, injuryModuleTree, toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
+import { findTemplate, injuryModuleTree } from '../catalog/catalog.service'
 import { withSignature } from '../signing/signature-view'
 import * as repo from './reports.repo'
 import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
@@ -23,7 +24,7 @@ export async function listReports(ctx: AuthedCtx): Promise<ReportListItem[]> {
 
 /** The same list with every report's chapters (REST GET /api/reports). */
 export async function listReportsWithChapters(ctx: AuthedCtx): Promise<(ReportSummary & { chapters: Chapter[] })[]> {
-  return (await repo.listReportsWithChaptersByOwner(ctx.db, ctx.user.id)).map((r) => ({ ...toSummary(r), chapters: toChapters(r.chapters) }))
+  return (await repo.listReportsWithChaptersByOwner(ctx.db, ctx.user.id)).map((r) => ({ ...toSummary(r), chapters: parseStoredChapters(r.chapters) }))
 }
 
 /** One of the caller's reports, whole. */
