@@ -37,6 +37,9 @@ async function writeVersion(ctx: AuthedCtx, trx: Db, v: NewVersion): Promise<Sav
   return { version: saved.version, updatedAt: iso(saved.updatedAt) }
 }
 
+/** Records a version's content as a revision, inside the caller's transaction (signing writes one too). */
+export const recordRevision = (trx: Db, revision: { reportId: string; version: number; title: string; chapters: Chapter[]; createdBy: string }) => repo.insertRevision(trx, revision)
+
 /** Saves the editor's chapters (and title) against the version it loaded (optimistic concurrency). */
 export async function saveReport(ctx: AuthedCtx, input: { id: string; version?: number; title?: string; chapters: Chapter[] }): Promise<SaveResult> {
   const chapters = sanitizeChapters(input.chapters)

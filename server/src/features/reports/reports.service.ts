@@ -17,6 +17,9 @@ import * as repo from './reports.repo'
 import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
 import { sanitizeChapters, toDetail, toListItem, toSummary } from './report-mapping'
 
+/** A stored report row as the API's report detail (signing answers the report it signed). */
+export { toDetail }
+
 /** The caller's reports for the home screen, most recently edited first: what the cards show, no chapter HTML. */
 export async function listReports(ctx: AuthedCtx): Promise<ReportListItem[]> {
   return (await repo.listReportsByOwner(ctx.db, ctx.user.id)).map(toListItem)
