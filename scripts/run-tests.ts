@@ -88,6 +88,7 @@ async function main() {
     step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     step('lint', bin('eslint'), ['--max-warnings', '0', '.']),
     step('import cycles and directions', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'client', 'server', 'worker', 'shared', 'migrations', 'scripts', 'e2e', 'bench', 'test']),
+    step('comments and named files', process.execPath, ['--import', 'tsx', 'scripts/check-comments.ts']),
   ]
   buildClientIfStale(root, true)
   const extra = process.argv.slice(2)
