@@ -16,7 +16,7 @@ export const ReportIdParams = ReportIdInput
 
 export const JobIdParams = z.object({ jobId: text().regex(/^[A-Za-z0-9_-]{1,100}$/) })
 
-/** Body of POST /api/reports/{id}/match-tags (spec section 7). */
+/** Body of POST /api/reports/{id}/match-tags. */
 export const MatchTagsInput = z.object({
   transcription: text({ error: JOB_TEXTS.transcriptionRequired })
     .trim()
@@ -25,7 +25,7 @@ export const MatchTagsInput = z.object({
   documentContent: text().max(2_000_000).optional().default(''),
   existingTags: z.array(ExistingTag).max(2000).optional().default([]),
   includeTagDescriptions: z.boolean().optional().default(true),
-  // On by default (spec section 9): the document content is then not sent to the engine.
+  // On by default: the document content is then not sent to the engine.
   reducedLightMode: z.boolean().optional().default(true),
 })
 export type MatchTagsInput = z.infer<typeof MatchTagsInput>
@@ -37,7 +37,7 @@ export const CleanupStreamInput = z.object({
 })
 export type CleanupStreamInput = z.infer<typeof CleanupStreamInput>
 
-/** Body of the DOCX and HTML exports (spec section 3, DOCX export payload). */
+/** Body of the DOCX and HTML exports (DOCX export payload). */
 export const ExportInput = z.object({
   cleanedReport: text({ error: JOB_TEXTS.nothingToExport })
     .max(5_000_000)
