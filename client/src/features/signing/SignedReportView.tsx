@@ -26,7 +26,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
   const [adding, setAdding] = useState(false)
   const [exporting, setExporting] = useState(false)
   const content = report.signedContent ?? { title: report.title, chapters: report.chapters }
-  // Stored HTML went through the schema on the server; the display sanitises again (spec section 5).
+  // Stored HTML went through the schema on the server; the display sanitises again.
   const sections = useMemo(() => numberedOutline(content.chapters).map((n) => ({ ...n, html: sanitizeHtml(stripGuidance(n.chapter.content ?? '')) })), [content.chapters])
 
   const exportPdf = async () => {
