@@ -29,7 +29,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
   })
 }
 
-/** REST adapters of the job pipeline (spec section 7). */
+/** REST adapters of the job pipeline. */
 export function jobRoutes(app: FastifyInstance, deps: Deps): void {
   uploadRoutes(app, deps)
 

@@ -70,7 +70,7 @@ async function insertReport(ctx: AuthedCtx, content: NewReportContent): Promise<
   return toDetail(row)
 }
 
-/** Creates a report composed on the server from a stored template and the module picks (spec section 4). */
+/** Creates a report composed on the server from a stored template and the module picks. */
 export async function createReport(ctx: AuthedCtx, input: { title: string; templateId: string; selection: ModuleSelection }): Promise<ReportDetail> {
   const template = await findTemplate(ctx.db, input.templateId)
   if (!template) throw new AppError('BAD_REQUEST', TEMPLATE_NOT_FOUND_MESSAGE)
