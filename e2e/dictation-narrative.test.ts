@@ -9,10 +9,10 @@ import { launchBrowser, type Page, type TestBrowser } from '../test/harness/brow
 import { fakeMicrophoneClip, synthesize } from '../test/fixtures/audio/synth'
 
 /**
- * Issue 11's browser check: a narrative paragraph that names no field, spoken into the fake microphone
+ * A narrative paragraph that names no field, spoken into the fake microphone
  * and heard by the offline recogniser (which can only force it into field words), fills nothing.
  *
- * Issue 10's browser check: a paragraph of narrative typed into the dictation dialog's transcript,
+ * A paragraph of narrative typed into the dictation dialog's transcript,
  * naming two fields among sentences that name none, fills exactly those two (every seeded tag is a
  * candidate), and only those two are ticked.
  */

@@ -4,7 +4,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
-// Issue 14 item 5: the module search reaches the options inside multi-instance modules, the
+// The module search reaches the options inside multi-instance modules, the
 // quantity field shows what it applied, and instance chapters say what was chosen.
 let stack: Stack
 let b: TestBrowser
