@@ -175,7 +175,8 @@ describe('tRPC jobs router', () => {
     // every 250 ms until the job is claimed), and the record is not there yet.
     const jobId = jobIdFor({ user } as AuthedCtx, 'cleanup', 'upload-key-1')
     const meta = jobKeys(ta.config.QUEUE_PREFIX, jobId).meta
-    const monitor = await createRedis(ta.config.REDIS_URL).monitor()
+    const redis = createRedis(ta.config.REDIS_URL)
+    const monitor = await redis.monitor()
     let lookups = 0
     let looked: () => void
     const lookedTwice = new Promise<void>((resolve) => (looked = resolve))
@@ -197,6 +198,7 @@ describe('tRPC jobs router', () => {
       expect(types.at(-1)).toBe('complete')
     } finally {
       monitor.disconnect()
+      redis.disconnect()
     }
     await expect(trpc.jobs.events({ idempotencyKey: 'upload-key-1' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' })
   })
