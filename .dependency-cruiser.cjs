@@ -40,6 +40,16 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'server-feature-through-its-service',
+      comment:
+        'A server feature uses another feature only through that feature\'s services (*.service.ts): its repository, routes and helpers are its own. ' +
+        'The one read model shared on purpose is signing/signature-view.ts (a report\'s signer and addenda), which reports and exports show; ' +
+        'it is apart from signing.service.ts because signing itself goes through the reports service, and the two services would import each other.',
+      severity: 'error',
+      from: { path: '^server/src/features/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/features/[^/]+/', pathNot: ['^server/src/features/$1/', '\\.service\\.ts$', '^server/src/features/signing/signature-view\\.ts$'] },
+    },
+    {
       name: 'server-not-worker-internals',
       comment: 'The server may use the worker\'s engine types and job contracts only through shared/.',
       severity: 'error',

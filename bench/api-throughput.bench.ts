@@ -1,6 +1,6 @@
 /**
  * Cheap reads: throughput and p99 latency of the product's list routes against a bare Fastify route
- * that runs the same database queries and returns the same JSON, in the same run (issue 13 item 4).
+ * that runs the same database queries and returns the same JSON, in the same run.
  *
  *   npx vitest run --config bench/vitest.config.ts bench/api-throughput.bench.ts
  *

@@ -19,7 +19,7 @@
  *   BENCH_REPEAT=0                     decode each clip once (no determinism check)
  *   BENCH_LONG=1                       also the 20- and 30-minute recordings
  *   BENCH_LONG=0                       no long recording at all
- *   BENCH_SWEEP=1|gap|guard|search|names    also a table of recogniser settings (SWEEP below) on the flite clips
+ *   BENCH_SWEEP=1|guard|search|names    also a table of recogniser settings (SWEEP below) on the flite clips
  *   BENCH_SWEEP_KIND=field             the settings table on the field clips only
  *   BENCH_PRODUCT=0                    skip the product-settings run (with BENCH_SWEEP, to compare settings only)
  *   BENCH_WORKERS=1,2                  decoding threads for the long recordings (see engineWith)
@@ -37,7 +37,6 @@ import { convertAudio, requireTool, synthesize, type Voice } from '../test/fixtu
 import { decodeAudio, PCM_SAMPLE_RATE } from '../worker/src/engines/local/audio'
 import { LocalTagMatchingEngine } from '../worker/src/engines/local/extract'
 import { LocalTranscriptionEngine } from '../worker/src/engines/local/transcribe'
-import type { GapUnits } from '../worker/src/engines/local/grammar-gap'
 import { createDecoder, DEFAULT_DECODER_OPTIONS, type DecoderOptions } from '../worker/src/engines/local/transcribe-decoder'
 import { formatTranscript } from '../worker/src/engines/local/transcribe-format'
 import { GUARD_OPTIONS, type GuardOptions } from '../worker/src/engines/local/transcribe-guard'
@@ -58,19 +57,13 @@ const WORKERS = (process.env.BENCH_WORKERS ?? '1').split(',').map(Number)
 /**
  * Recogniser settings compared with BENCH_SWEEP (soundswallower's defaults: beam 1e-48, wbeam 7e-29,
  * pbeam 1e-48, maxhmmpf 30000, ds 1, topn 4, bestpath on): BENCH_SWEEP=1 runs them all,
- * BENCH_SWEEP=gap or BENCH_SWEEP=search a group, BENCH_SWEEP="name|name" the named ones.
+ * BENCH_SWEEP=guard or BENCH_SWEEP=search a group, BENCH_SWEEP="name|name" the named ones.
  */
-const GAP = (units: GapUnits, weight: number, entry: number): DecoderOptions => ({ grammar: { gap: true, gapOptions: { units, weight, entry } } })
 /** `guard`: the formatter's guard against forced words (./transcribe-guard); GUARD_OPTIONS unless given. */
-const SWEEP: { name: string; group: 'gap' | 'guard' | 'search' | 'default'; options: DecoderOptions; guard?: GuardOptions | null }[] = [
+const SWEEP: { name: string; group: 'guard' | 'search' | 'default'; options: DecoderOptions; guard?: GuardOptions | null }[] = [
   { name: 'product default', group: 'default', options: DEFAULT_DECODER_OPTIONS },
-  { name: 'no gap', group: 'gap', options: { grammar: { gap: false } } },
-  { name: 'gap phones w0.001 e1e-10', group: 'gap', options: GAP('phones', 0.001, 1e-10) },
-  { name: 'gap phones w0.001 e1e-20', group: 'gap', options: GAP('phones', 0.001, 1e-20) },
-  { name: 'gap broad w0.001 e1e-20', group: 'gap', options: GAP('broad', 0.001, 1e-20) },
-  { name: 'gap spn w0.001 e1e-20', group: 'gap', options: GAP('spn', 0.001, 1e-20) },
   { name: 'no guard', group: 'guard', options: DEFAULT_DECODER_OPTIONS, guard: null },
-  { name: 'no quantities after free-text names', group: 'guard', options: { grammar: { gap: false, textQuantities: false } } },
+  { name: 'no quantities after free-text names', group: 'guard', options: { grammar: { textQuantities: false } } },
   { name: 'beam 1e-30, pbeam 1e-30, wbeam 1e-20', group: 'search', options: { search: { beam: 1e-30, pbeam: 1e-30, wbeam: 1e-20 } } },
   { name: 'beam 1e-20, pbeam 1e-20, wbeam 1e-15', group: 'search', options: { search: { beam: 1e-20, pbeam: 1e-20, wbeam: 1e-15 } } },
   { name: 'maxhmmpf 3000', group: 'search', options: { search: { maxhmmpf: 3000 } } },

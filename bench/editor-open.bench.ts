@@ -6,7 +6,7 @@
  *   npx vitest run --config bench/vitest.config.ts bench/editor-open.bench.ts
  *
  * The last test types one key at a time and reads Chromium's main-thread task time from each key
- * event to the end of the frame that shows it: the "typing stays within a frame" figure (issue 13 item 5).
+ * event to the end of the frame that shows it: the "typing stays within a frame" figure.
  *
  * (Vitest runs it only for the test stack's database set-up; the figures are printed at the end.)
  *

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (npm `lighthouse`, its default mobile settings: Moto G power emulation, simulated slow 4G
  * and 4× CPU slowdown) on Debian's headless Chromium: the landing page, the signed-in home screen
- * and, in the same run, a static page as the baseline of what this machine allows (issue 13 item 3).
+ * and, in the same run, a static page as the baseline of what this machine allows.
  *
  *   npx vite build --config client/vite.config.ts --logLevel warn
  *   npx vitest run --config bench/vitest.config.ts bench/lighthouse.bench.ts

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from '../test/harness/stack'
 import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
-// Issue 14 item 10: admin changes are confirmed and shown; the audit log reads as sentences about
+// Admin changes are confirmed and shown; the audit log reads as sentences about
 // named things, with who did them, and narrows by user, action and day.
 let stack: Stack
 let b: TestBrowser

@@ -4,7 +4,7 @@ import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
-// Issue 12, item 3, in the browser: a damaged recording of an allowed type is answered with the
+// In the browser: a damaged recording of an allowed type is answered with the
 // spec's 'Transcription failed' toast and the dialog's inline alert, both saying to record again;
 // never the wrong-type message.
 let stack: Stack

@@ -4,7 +4,7 @@ import { hashPassword } from '../server/src/features/auth/password'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
-/** Issue 13 item 1: what the public pages may load. */
+/** What the public pages may load. */
 const PUBLIC_JS_BUDGET_KIB = 150
 // Text that only the editor (ProseMirror), the dictation dialog and the admin panel carry.
 const NOT_ON_PUBLIC_PAGES = ['ProseMirror-focused', 'Match Tags', 'Super Admin Only', 'Back to Selection']

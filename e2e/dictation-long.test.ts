@@ -7,7 +7,7 @@ import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 import { dictationClip, requireTool } from '../test/fixtures/audio/synth'
 
-// Issue 11, items 2 and 4, in the browser: a recording of several minutes, uploaded as WebM, is
+// In the browser: a recording of several minutes, uploaded as WebM, is
 // transcribed through the real worker (offline recogniser, seeded vocabulary, two threads) while the
 // dialog shows 'Transcribing… n %' over a progress bar fed by the job's events; then the transcript
 // arrives with the note on what the offline recogniser can and cannot do.

@@ -79,7 +79,7 @@ describe('report editor journey', () => {
     await expect.poll(() => toc.getByRole('button', { name: '1 External Examination', exact: true }).count()).toBe(1)
     // The first chapter is active, so its sub-chapters are expanded.
     await expect.poll(() => toc.getByRole('button', { name: '1.2 Identifying Marks', exact: true }).count()).toBe(1)
-    // Opened from the server: saved when it was created a moment ago, nothing unsaved (issue 14 item 3).
+    // Opened from the server: saved when it was created a moment ago, nothing unsaved.
     expect(await savedLabel().textContent()).toBe('Last saved just now')
     await b.shot('editor-open')
     expect(await axeProblems()).toEqual([])

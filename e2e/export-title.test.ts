@@ -11,7 +11,7 @@ import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 /**
- * Issue 14 item 11, end to end: Export Report in the action menu downloads the one cleaned report's Word file at
+ * End to end: Export Report in the action menu downloads the one cleaned report's Word file at
  * once, titled with the report's title; sub-chapters keep their heading levels; a table is followed by space, in
  * Word and in the HTML export as Chromium lays it out.
  */

@@ -7,7 +7,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { startStack, type Stack } from '../test/harness/stack'
 import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
-// Issue 14 item 4: guidance is shown to the pathologist as labelled instructions and never reaches
+// Guidance is shown to the pathologist as labelled instructions and never reaches
 // the cleaned report, its exports or the preview.
 let stack: Stack
 let b: TestBrowser

@@ -5,7 +5,7 @@ import { TAG_TEXTS } from '@shared/src/tags/tag-texts'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser, axeProblems } from '../test/harness/browser'
 
-// Tags belong to someone (issue 12 item 6): a taken name is refused with a message naming the tag,
+// Tags belong to someone: a taken name is refused with a message naming the tag,
 // the editor offers the user's own tag instead, and a super user shares a private tag from Admin.
 let stack: Stack
 let b: TestBrowser

@@ -3,7 +3,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
-/** Issue 14 item 7: one toast per message however often it is raised, and never over the top bars' controls. */
+/** One toast per message however often it is raised, and never over the top bars' controls. */
 let stack: Stack
 let b: TestBrowser
 let page: Page

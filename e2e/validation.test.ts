@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
 /**
- * Issue 14 item 7: on a failed submit the field at fault is focused, marked aria-invalid and described by its
+ * On a failed submit the field at fault is focused, marked aria-invalid and described by its
  * message (admin forms, the editor's tag form, the sign and addendum dialogs), client-side and when the server
  * refuses a field; and a toast raised over a modal dialog stays in the accessibility tree, above the overlay.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from '../test/harness/stack'
 import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
 
-// Issue 14's walk-through items in a browser: a truthful save state (3), keyboard (8) and small things (12).
+// A walk through the product in a browser: a truthful save state, the keyboard, and small things.
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/walkthrough')
 
 let stack: Stack

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-/** Every table of DESIGN.md section 3. Forward-only: never edit once landed. */
+/** Every table of the first release (docs/architecture.md lists them). Forward-only: never edit once landed. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pgcrypto`.execute(db)
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Typed fields (issue 10, DESIGN.md section 6): a tag's optional structured properties, stored in
+ * Typed fields: a tag's optional structured properties, stored in
  * columns so every reader of speech or values (grammar, extractor, OpenAI prompt, range warnings)
  * sees one definition. All nullable or empty by default: existing tags keep working and their
  * definition is inferred from name and description until someone sets these.

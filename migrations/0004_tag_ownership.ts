@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Tags belong to someone (issue 12 item 6): a `shared` flag, and names unique case-insensitively
+ * Tags belong to someone: a `shared` flag, and names unique case-insensitively
  * after the spec's normalisation (trimmed, white space to underscores).
  *
  * Seeded tags (no creator) and super users' tags are shared; other users' tags become private to

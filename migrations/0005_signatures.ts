@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Sign-out (DESIGN.md §6): a report's signature lives in its own columns (the spec's `status` stays
+ * Sign-out: a report's signature lives in its own columns (the spec's `status` stays
  * 'active'), corrections are addenda in an append-only table. The services refuse every write to a
  * signed report; these triggers make the same rules hold for anything else that reaches the
  * database, so a signed report cannot change silently even through a bug or a manual query.

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom'
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Guidance blocks (DESIGN.md §6, issue 14 item 4). The seeded templates and injury modules used to
+ * Guidance blocks. The seeded templates and injury modules used to
  * give instructions to the pathologist as italic text, which the local cleanup and every export
  * printed as if it were a finding. This turns those italic instructions into guidance blocks in
  * the stored templates, injury modules and unsigned reports.

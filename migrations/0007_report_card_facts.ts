@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 /**
  * What a report card shows, kept on the report row so the home screen's list never reads the
- * chapters (issue 13, cheap reads): the chapter count (top-level chapters, README Glossary), the
+ * chapters (cheap reads): the chapter count (top-level chapters, README Glossary), the
  * first filled case-number field, and how many instances each multi-instance module has. A trigger
  * keeps them right on every write of the chapters, whichever code path writes them.
  */

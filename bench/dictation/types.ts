@@ -3,7 +3,7 @@
  * set stays independent of the extractor it measures.
  */
 
-/** The families of issue 10, item 2, plus paragraphs that mix narrative with field values. */
+/** The dictation families (the ways a value is said: lists, pairs, pronouns, corrections and the like), plus paragraphs that mix narrative with field values. */
 export const FAMILIES = [
   'verbs-and-none',
   'lists',
@@ -37,7 +37,7 @@ export interface DictationCase {
 
 export type Dimension = 'mass' | 'length' | 'volume' | 'percentage' | 'temperature' | 'duration' | 'count'
 
-/** The structured properties an administrator gives a field (issue 10, item 1). */
+/** The structured properties an administrator gives a field. */
 export type FieldKind =
   | { kind: 'measurement'; dimension: Dimension; /** null for a count */ unit: string | null }
   | { kind: 'choice'; choices: string[] }

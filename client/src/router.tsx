@@ -29,7 +29,7 @@ async function sessionUser(): Promise<CurrentUser | null | undefined> {
 /** One loading screen for everything that happens before a page can show (session, page chunk, page data). */
 const Loading = () => <LoadingScreen />
 
-/** Shows `signedIn` or `signedOut` once the current user is known (spec section 2, session gate). */
+/** Shows `signedIn` or `signedOut` once the current user is known (session gate). */
 function Gate({ signedIn, signedOut }: { signedIn: () => ReactNode; signedOut: () => ReactNode }) {
   const { user, isLoading } = useSession()
   if (isLoading) return <Loading />

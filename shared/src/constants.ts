@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by client, server and worker. */
+/** Business constants, shared by client, server and worker. */
 export const ROLES = ['free', 'normal', 'super'] as const
 export type Role = (typeof ROLES)[number]
 

@@ -12,3 +12,17 @@ export const plainTag = (name: string, description: string): TagInfo => ({
   description,
   category: null,
 })
+
+/**
+ * A field as the engines read it, named by its identifier ('heart_weight': id `id-heart_weight`, the
+ * same name), with its description (typed properties in words, such as 'Unit: g.') and any other
+ * TagInfo property.
+ */
+export const fieldTag = (identifier: string, description = '', extra: Partial<TagInfo> = {}): TagInfo => ({
+  id: `id-${identifier}`,
+  identifier,
+  name: identifier,
+  description,
+  category: null,
+  ...extra,
+})

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 /**
- * Generators of hostile JSON bodies for the fuzz tests (issue 12, item 7). Each body is JSON text,
+ * Generators of hostile JSON bodies for the fuzz tests. Each body is JSON text,
  * so keys such as `__proto__` reach the server exactly as an attacker would send them.
  */
 

@@ -14,7 +14,7 @@ export function devAuthHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {}
 }
 
-/** Query defaults of spec section 9: fresh 30 s, kept 5 min, one retry, no refetch on focus. */
+/** Query defaults: fresh 30 s, kept 5 min, one retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -5,7 +5,7 @@ import { hostileBodies } from '../../../test/harness/fuzz-bodies'
 import { startWorkers, type RunningWorkers } from '../../../worker/src/workers'
 import { beat } from '@shared/node/heartbeat'
 
-// Issue 12, item 7: seeded property-based bodies against every JSON route family, through the real
+// Seeded property-based bodies against every JSON route family, through the real
 // server, database, Redis and worker. No body may get a 5xx, and the server must be healthy after.
 const SEED = 20_261_123
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_TEXTS } from '@shared/src/admin/admin-texts'
 import { createTestApp, createUser, signIn, type TestApp } from '../../../test/harness/app'
 
-// Issue 14 item 7: a request the schema refuses names the field at fault (`data.details.field`), so the form
+// A request the schema refuses names the field at fault (`data.details.field`), so the form
 // can mark and focus it; a service's own refusal keeps the details it gives.
 let ta: TestApp
 let cookie: string

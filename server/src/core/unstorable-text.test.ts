@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createUser, signIn, type TestApp } from '../../../test/harness/app'
 
-// Issue 12, item 1: text PostgreSQL cannot store (NUL, unpaired UTF-16 surrogates) is refused with a
+// Text PostgreSQL cannot store (NUL, unpaired UTF-16 surrogates) is refused with a
 // 400 naming the field, on every route that takes text, and nothing is written.
 let ta: TestApp
 let superCookie: string

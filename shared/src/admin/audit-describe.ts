@@ -1,5 +1,5 @@
 /**
- * The audit log in words (issue 14 item 10): every action the code writes, a label for the filter
+ * The audit log in words: every action the code writes, a label for the filter
  * and a sentence for the log ("renamed report 'Case 2026-0412' to 'Case 2026-0413'"). Shared so
  * the REST reader gets the same sentences as the admin panel.
  */

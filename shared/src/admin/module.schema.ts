@@ -10,7 +10,7 @@ const ORDER_LIMIT = 1_000_000
 
 const toInteger = (v: number | string): number => (typeof v === 'number' ? Math.trunc(v) : Number.parseInt(v.trim(), 10))
 
-/** Order as typed: an integer, anything else falls back to 1 (spec section 5). */
+/** Order as typed: an integer, anything else falls back to 1. */
 export function parseModuleOrder(v: number | string | null | undefined): number {
   const n = v == null ? NaN : toInteger(v)
   if (!Number.isFinite(n)) return MODULE_DEFAULT_ORDER

@@ -5,7 +5,7 @@ import { ADMIN_TEXTS } from './admin-texts'
 
 export const PromptType = z.enum(PROMPT_TYPES)
 
-/** An LLM prompt (spec section 3); one active prompt per type is used by its job. */
+/** An LLM prompt; one active prompt per type is used by its job. */
 export const Prompt = z.object({
   id: z.string(),
   name: z.string(),

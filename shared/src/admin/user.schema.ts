@@ -3,7 +3,7 @@ import { text } from '../text'
 import { ROLES } from '../constants'
 import { ADMIN_TEXTS } from './admin-texts'
 
-/** A user as the admin Users tab lists it (spec section 3). */
+/** A user as the admin Users tab lists it. */
 export const AdminUser = z.object({
   id: z.string(),
   username: z.string(),

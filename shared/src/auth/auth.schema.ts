@@ -5,7 +5,7 @@ import { TEXTS } from '../texts'
 
 const required = (message: string) => text({ error: message }).trim().min(1, message)
 
-/** Sign-up body of spec section 7; messages are the spec's texts. */
+/** Sign-up body; messages are the spec's texts. */
 export const SignupInput = z.object({
   email: required(TEXTS.signupMissing).pipe(z.email(TEXTS.invalidEmail)).transform((v) => v.toLowerCase()),
   username: required(TEXTS.signupMissing).pipe(text().max(64)),
@@ -39,7 +39,7 @@ export type CurrentUser = z.infer<typeof CurrentUser>
 /** limit and remaining are null when the user is unlimited. */
 const Counter = z.object({ used: z.number(), limit: z.number().nullable(), remaining: z.number().nullable() })
 
-/** Usage stats entity of spec section 3. */
+/** Usage stats entity. */
 export const UsageStats = z.object({
   tagMatches: Counter,
   reportCleanups: Counter,

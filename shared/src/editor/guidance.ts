@@ -1,7 +1,7 @@
 /**
  * Guidance blocks: instructions to the pathologist inside a chapter ("Record the persons present…"),
  * written `<div data-guidance="true" class="guidance">…</div>`. They are not report content: no
- * export prints them, and a chapter that holds nothing else is not yet written (DESIGN.md §6).
+ * export prints them, and a chapter that holds nothing else is not yet written.
  *
  * These helpers work on chapter HTML as a string so that both the browser and the server can use
  * them without a DOM.

@@ -51,7 +51,7 @@ const nodes: Record<string, NodeSpec> = {
     toDOM: (node) => (node.attrs.order === 1 ? ['ol', 0] : ['ol', { start: node.attrs.order }, 0]),
   },
   /**
-   * Instructions to the pathologist (DESIGN.md §6 "Guidance is not content"): shown in the editors
+   * Instructions to the pathologist: shown in the editors
    * as labelled instructions, never printed, cleaned or exported. `<aside class="guidance">` is
    * read too, so guidance pasted from elsewhere keeps its meaning; it is always written as the div
    * the string helpers in guidance.ts look for.

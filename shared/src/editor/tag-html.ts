@@ -3,7 +3,7 @@ import { DEFAULT_TAG_COLOR } from '../constants'
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Markers that mean "no value yet" (spec section 4, inserted tags). */
+/** Markers that mean "no value yet" (inserted tags). */
 export function isUnfilled(value: string | null | undefined): boolean {
   if (value == null) return true
   const v = value.trim()

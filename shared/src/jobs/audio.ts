@@ -4,7 +4,7 @@ export type AudioFormat = 'wav' | 'mp3' | 'm4a' | 'webm'
 
 const MIME_OF: Record<AudioFormat, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', webm: 'audio/webm' }
 
-// Declared types browsers and recorders use for the allowed formats (spec section 5).
+// Declared types browsers and recorders use for the allowed formats.
 const DECLARED_MIME = new Set([
   'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave',
   'audio/mpeg', 'audio/mp3', 'audio/mpeg3', 'audio/x-mpeg-3',

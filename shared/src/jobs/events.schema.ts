@@ -48,7 +48,7 @@ export type TagMatchingResult = z.infer<typeof TagMatchingResult>
 const FieldValue = z.object({ name: z.string(), value: z.string() })
 
 /**
- * One event of a job's stream (spec section 4, cleanup stream events).
+ * One event of a job's stream (cleanup stream events).
  * - status: a message to show. Each attempt of a job starts with a status carrying `attempt`;
  *   when `attempt` is above 1 the job restarted (a worker died or an engine failed), and a
  *   client drops the text it has gathered so far. `missingFields` lists unfilled fields;

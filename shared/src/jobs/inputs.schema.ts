@@ -4,15 +4,19 @@ import { JOB_TEXTS } from './texts'
 import { ExistingTag } from './payloads.schema'
 import { StreamId } from './events.schema'
 import { JOB_KINDS } from './names'
+import { ReportIdInput } from '../reports/report.schema'
 
 const MAX_TEXT = 200_000
 
-/** Path parameter of the report-scoped job endpoints. */
-export const ReportIdParams = z.object({ id: z.uuid() })
+/**
+ * Path parameter of the report-scoped job and export endpoints: the same schema as every report route's
+ * (`ReportIdInput`), so an id that is not a report's (malformed or not) answers 404 everywhere.
+ */
+export const ReportIdParams = ReportIdInput
 
 export const JobIdParams = z.object({ jobId: text().regex(/^[A-Za-z0-9_-]{1,100}$/) })
 
-/** Body of POST /api/reports/{id}/match-tags (spec section 7). */
+/** Body of POST /api/reports/{id}/match-tags. */
 export const MatchTagsInput = z.object({
   transcription: text({ error: JOB_TEXTS.transcriptionRequired })
     .trim()
@@ -21,7 +25,7 @@ export const MatchTagsInput = z.object({
   documentContent: text().max(2_000_000).optional().default(''),
   existingTags: z.array(ExistingTag).max(2000).optional().default([]),
   includeTagDescriptions: z.boolean().optional().default(true),
-  // On by default (spec section 9): the document content is then not sent to the engine.
+  // On by default: the document content is then not sent to the engine.
   reducedLightMode: z.boolean().optional().default(true),
   /** The chapter holding the editor's cursor: values of instance fields without a cue go to its instance. */
   cursorChapterId: text().trim().min(1).max(200).optional(),
@@ -35,7 +39,7 @@ export const CleanupStreamInput = z.object({
 })
 export type CleanupStreamInput = z.infer<typeof CleanupStreamInput>
 
-/** Body of the DOCX and HTML exports (spec section 3, DOCX export payload). */
+/** Body of the DOCX and HTML exports (DOCX export payload). */
 export const ExportInput = z.object({
   cleanedReport: text({ error: JOB_TEXTS.nothingToExport })
     .max(5_000_000)

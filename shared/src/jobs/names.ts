@@ -1,4 +1,4 @@
-/** The three slow jobs; each has a BullMQ queue of the same name (DESIGN.md section 1). */
+/** The three slow jobs; each has a BullMQ queue of the same name. */
 export const JOB_KINDS = ['transcription', 'tag-matching', 'cleanup'] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 

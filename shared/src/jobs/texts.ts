@@ -3,7 +3,7 @@ export const JOB_TEXTS = {
   audioType: 'Please upload an audio file (WAV, MP3, M4A, or WebM).',
   audioTooLarge: 'Audio file must be less than 25MB.',
   audioMissing: 'Please upload an audio file.',
-  /** A file of an allowed type whose content cannot be decoded (issue 12): record or upload again, a retry would not help. */
+  /** A file of an allowed type whose content cannot be decoded: record or upload again, a retry would not help. */
   audioUnreadable: 'The recording could not be read. Please record or upload it again.',
   audioExpired: 'The uploaded audio is no longer available. Please upload it again.',
   noSpeech: 'No speech was recognised in the audio. Speak the field names and values clearly, or type the transcript.',

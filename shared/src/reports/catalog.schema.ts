@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Chapters } from './chapter.schema'
 
-/** A base report template (spec section 3): its chapters come first in every report built from it. */
+/** A base report template: its chapters come first in every report built from it. */
 export const Template = z.object({
   id: z.string(),
   name: z.string(),
@@ -10,7 +10,7 @@ export const Template = z.object({
 })
 export type Template = z.infer<typeof Template>
 
-/** One node of the injury module tree; children nest to any depth (spec section 3). */
+/** One node of the injury module tree; children nest to any depth. */
 export interface InjuryModuleNode {
   id: string
   name: string

@@ -8,6 +8,8 @@ import {
   appendSubChapterById,
   applyContentEdits,
   chapterAtPath,
+  flattenChapters,
+  mapChapterTree,
   moveChapterAtPath,
   removeChapterAtPath,
   removeChapterById,
@@ -120,5 +122,20 @@ describe('by path', () => {
     expect(outline(moveChapterAtPath(t, [0, 0], 1))).toEqual(['1:a', '  1:a2', '    1:a2x', '  2:a1', '2:b', '3:c'])
     expect(outline(moveChapterAtPath(t, [2], 1))).toEqual(outline(t))
     expect(outline(removeChapterAtPath(t, [0, 0]))).toEqual(['1:a', '  1:a2', '    1:a2x', '2:b', '3:c'])
+  })
+})
+
+describe('every chapter', () => {
+  it('lists each chapter before its sub-chapters, at every depth', () => {
+    expect(flattenChapters(tree()).map((c) => c.id)).toEqual(['a', 'a1', 'a2', 'a2x', 'b', 'c'])
+    expect(flattenChapters([])).toEqual([])
+  })
+  it('maps every chapter at every level, sub-chapters first, and leaves the input alone', () => {
+    const input = tree()
+    const seen: string[] = []
+    const mapped = mapChapterTree(input, (c) => (seen.push(c.id), { ...c, title: `${c.title}!` }))
+    expect(seen).toEqual(['a1', 'a2x', 'a2', 'a', 'b', 'c'])
+    expect(flattenChapters(mapped).map((c) => c.title)).toEqual(['A!', 'A1!', 'A2!', 'A2X!', 'B!', 'C!'])
+    expect(flattenChapters(input).map((c) => c.title)).toEqual(['A', 'A1', 'A2', 'A2X', 'B', 'C'])
   })
 })

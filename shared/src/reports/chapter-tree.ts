@@ -46,12 +46,24 @@ export function renumberTree(chapters: readonly Chapter[]): Chapter[] {
   })
 }
 
+// ---------------------------------------------------------------- every chapter
+
+/** Every chapter and sub-chapter in array order, each before its sub-chapters (reading order once sorted). */
+export function flattenChapters<C extends Chapter>(chapters: readonly C[]): C[] {
+  const out: C[] = []
+  const visit = (list: readonly C[]) => list.forEach((c) => (out.push(c), visit((c.subChapters ?? []) as C[])))
+  visit(chapters)
+  return out
+}
+
 /** Every chapter id at every level. */
 export function allChapterIds(chapters: readonly Chapter[]): Set<string> {
-  const ids = new Set<string>()
-  const visit = (list: readonly Chapter[]) => list.forEach((c) => (ids.add(c.id), visit(c.subChapters ?? [])))
-  visit(chapters)
-  return ids
+  return new Set(flattenChapters(chapters).map((c) => c.id))
+}
+
+/** The tree with `fn` applied to every chapter at every level; `fn` sees each chapter with its sub-chapters already mapped. */
+export function mapChapterTree(chapters: readonly Chapter[], fn: (c: Chapter) => Chapter): Chapter[] {
+  return chapters.map((c) => fn(c.subChapters ? { ...c, subChapters: mapChapterTree(c.subChapters, fn) } : c))
 }
 
 // ---------------------------------------------------------------- by id

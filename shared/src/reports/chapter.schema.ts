@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_CHAPTER_DEPTH, MAX_MODULE_CHAPTER_DEPTH } from '../constants'
 import { richText, text } from '../text'
 
-/** A chapter of a template, module or report (spec section 3); sub-chapters nest up to MAX_CHAPTER_DEPTH levels. */
+/** A chapter of a template, module or report; sub-chapters nest up to MAX_CHAPTER_DEPTH levels. */
 export interface Chapter {
   id: string
   title: string

@@ -92,7 +92,7 @@ export function instanceGroup(
 }
 
 /**
- * Builds a new report's chapters (spec section 4, report generation): the template's chapters in
+ * Builds a new report's chapters (report generation): the template's chapters in
  * their order, then each selected module's chapters in tree order, numbering continuing after the
  * template's. A multi-instance module adds its own chapters once, then one group per instance.
  */

@@ -25,6 +25,9 @@ export const ReportId = text().min(1).max(200)
 
 export const ReportIdInput = z.object({ id: ReportId })
 export type ReportIdInput = z.infer<typeof ReportIdInput>
+/** The report a job or a read of its results is for, by the same rule as `ReportIdInput`. */
+export const ReportRef = z.object({ reportId: ReportId })
+export type ReportRef = z.infer<typeof ReportRef>
 
 /** Creates a report composed on the server from a stored template and the module picks. */
 export const CreateReportInput = z.object({
@@ -54,7 +57,7 @@ export const RestoreRevisionInput = z.object({
 })
 export type RestoreRevisionInput = z.infer<typeof RestoreRevisionInput>
 
-/** POST /api/reports (spec section 7): composed on the server when `selection` is given, else the given chapters. */
+/** POST /api/reports: composed on the server when `selection` is given, else the given chapters. */
 export const RestCreateReportBody = z.object({
   title: ReportTitle,
   templateId: z.uuid('Template not found').nullish(),
@@ -134,5 +137,5 @@ export const REPORT_CONFLICT_MESSAGE = 'This report was changed elsewhere. Reloa
 export const TEMPLATE_NOT_FOUND_MESSAGE = 'Template not found'
 export const REPORT_NOT_FOUND_MESSAGE = 'Report not found'
 
-/** The default title of a new report (spec section 5): 'Autopsy Report - {local date}'. */
+/** The default title of a new report: 'Autopsy Report - {local date}'. */
 export const defaultReportTitle = (date: Date = new Date()): string => `Autopsy Report - ${date.toLocaleDateString()}`

@@ -4,7 +4,7 @@ import { descendantIds, findNode, pathTo, siblingsOf } from './tree'
 
 export { allIds, filterTree } from './tree'
 
-/** One instance's chosen type (spec section 3, wound selection): woundIndex is 0-based. */
+/** One instance's chosen type (wound selection): woundIndex is 0-based. */
 export interface WoundSelection {
   woundIndex: number
   selectedChildId: string
@@ -71,14 +71,14 @@ export function toggleModule(tree: readonly InjuryModuleNode[], sel: ModuleSelec
   return isSelected(sel, id) ? deselect(sel, node) : select(tree, sel, id)
 }
 
-/** Parses a quantity as typed: an integer, non-numeric input counting as 1 (spec section 5). */
+/** Parses a quantity as typed: an integer, non-numeric input counting as 1. */
 export function parseQuantity(raw: string | number): number {
   const n = typeof raw === 'number' ? Math.trunc(raw) : Number.parseInt(raw, 10)
   return Number.isFinite(n) ? n : 1
 }
 
 /**
- * What a quantity typed into the field applies (issue 14 item 5): the number within 1..max, and a
+ * What a quantity typed into the field applies: the number within 1..max, and a
  * note when the input was outside and was clamped ('max 20', 'min 1'). An empty field applies
  * nothing yet (the user is still typing).
  */
@@ -128,7 +128,7 @@ export function setWoundType(
   return !clearing && tree ? select(tree, next, moduleId) : next
 }
 
-/** The expanded ids after a click: a module with children opens when it becomes selected (spec section 4). */
+/** The expanded ids after a click: a module with children opens when it becomes selected. */
 export function expandedAfterSelect(tree: readonly InjuryModuleNode[], expanded: readonly string[], id: string, sel: ModuleSelection): string[] {
   const node = findNode(tree, id)
   if (!node || !node.children.length || !isSelected(sel, id) || expanded.includes(id)) return [...expanded]

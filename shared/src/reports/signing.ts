@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text } from '../text'
 import type { Chapter } from './chapter.schema'
 
-/** Texts of sign-out (issue 16), shown by the client and sent by the server. */
+/** Texts of sign-out, shown by the client and sent by the server. */
 export const SIGNING_TEXTS = {
   locked: 'This report is signed. Add an addendum instead.',
   wrongPassword: 'The password is not correct. Nothing was signed.',

@@ -278,7 +278,7 @@ function inferredMeasure(tag: FieldTag, unit: string | null): { dimension: Field
 
 /**
  * The field a tag defines: its structured properties when stored, otherwise what its name,
- * identifier and plain description say (DESIGN.md section 6, "Typed fields").
+ * identifier and plain description say.
  */
 export function fieldDefinition(tag: FieldTag): FieldDefinition {
   const phrases = fieldNamings(tag).map((n) => n.phrase)

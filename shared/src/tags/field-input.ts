@@ -5,7 +5,7 @@ import { UNITS, unitInfo } from './units'
 import { text } from '../text'
 
 /**
- * Input rules for a tag's typed field properties (issue 10 item 1), shared by the API (zod, 400
+ * Input rules for a tag's typed field properties, shared by the API (zod, 400
  * messages) and the tag forms (errors shown at the field before anything is sent).
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A tag's structured field properties (DESIGN.md section 6, "Typed fields"). All optional: a tag
+ * A tag's structured field properties. All optional: a tag
  * without them still works, its definition is inferred from its name and plain description.
  * One definition feeds the recognition grammar, the local extractor, the OpenAI prompt and JSON
  * schema, and the unit and range checks.

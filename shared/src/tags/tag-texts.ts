@@ -1,4 +1,4 @@
-/** Texts of tag ownership and name uniqueness (issue 12 item 6), shown verbatim by client and server. */
+/** Texts of tag ownership and name uniqueness, shown verbatim by client and server. */
 export const TAG_TEXTS = {
   nameTaken: (name: string) => `A tag named "${name}" already exists.`,
   offerExisting: (name: string) => `Use "${name}"`,

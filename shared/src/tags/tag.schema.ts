@@ -5,7 +5,7 @@ import { ADMIN_TEXTS } from '../admin/admin-texts'
 import { EMPTY_FIELD_PROPERTIES, TagFieldPropertiesSchema } from './field'
 import { FieldPropertiesInput, fieldPropertyIssues, mergeFieldProperties } from './field-input'
 
-/** A field tag (spec section 3) with its typed field properties next to the spec's fields (shared/src/tags/field.ts). */
+/** A field tag with its typed field properties next to the spec's fields (shared/src/tags/field.ts). */
 export const Tag = z.object({
   id: z.string(),
   identifier: z.string(),
@@ -21,7 +21,7 @@ export const Tag = z.object({
 })
 export type Tag = z.infer<typeof Tag>
 
-/** A tag name as stored: trimmed, runs of white space turned into underscores (spec section 5). */
+/** A tag name as stored: trimmed, runs of white space turned into underscores. */
 export const normalizeTagName = (name: string): string => name.trim().replace(/\s+/g, '_')
 
 const IDENTIFIER_MAX = 80

@@ -95,7 +95,7 @@ export type VocabularySource = { identifier: string; name?: string | null; descr
 >
 
 /**
- * What a tag says about itself: the structured properties first (issue 10), then the description's
+ * What a tag says about itself: the structured properties first, then the description's
  * Aliases/Unit/Values sentences for what they leave unset, so tags of either style keep being recognised.
  */
 export function describedTag(tag: VocabularySource): TagDescriptionInfo {

@@ -12,7 +12,7 @@ export interface TagInfo extends Partial<TagFieldProperties> {
   category: string | null
 }
 
-/** One field found in a transcript (spec section 3, Matched tag). */
+/** One field found in a transcript (Matched tag). */
 export interface MatchedTag {
   id: string
   name: string

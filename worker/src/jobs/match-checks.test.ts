@@ -4,21 +4,14 @@ import { LocalTagMatchingEngine } from '../engines/local/extract'
 import { OpenAITagMatchingEngine } from '../engines/openai/tag-matching'
 import type { MatchedTag, TagInfo, TagMatchingEngine } from '../engines/types'
 import { checkMatches, readQuantity } from './match-checks'
+import { fieldTag } from '../../../test/factories/tags'
 
-const tag = (identifier: string, description: string, extra: Partial<TagInfo> = {}): TagInfo => ({
-  id: `id-${identifier}`,
-  identifier,
-  name: identifier,
-  description,
-  category: null,
-  ...extra,
-})
 const TAGS: TagInfo[] = [
-  tag('spleen_weight', 'Weight of the spleen, in grams.', { kind: 'measurement', dimension: 'mass', unit: 'g', choices: [], synonyms: [], rangeMin: 30, rangeMax: 800 }),
-  tag('fall_height', 'How far the person fell, in metres.'),
-  tag('lad_stenosis', 'Maximum stenosis of the left anterior descending artery, percent.'),
-  tag('exit_wound_location', 'Site of the exit wound.'),
-  tag('manner_of_death', 'Manner of death: natural, accident, suicide or homicide.'),
+  fieldTag('spleen_weight', 'Weight of the spleen, in grams.', { kind: 'measurement', dimension: 'mass', unit: 'g', choices: [], synonyms: [], rangeMin: 30, rangeMax: 800 }),
+  fieldTag('fall_height', 'How far the person fell, in metres.'),
+  fieldTag('lad_stenosis', 'Maximum stenosis of the left anterior descending artery, percent.'),
+  fieldTag('exit_wound_location', 'Site of the exit wound.'),
+  fieldTag('manner_of_death', 'Manner of death: natural, accident, suicide or homicide.'),
 ]
 const m = (identifier: string, value: string, confidence = 0.95): MatchedTag => ({ id: `id-${identifier}`, name: identifier, value, location: '', confidence })
 

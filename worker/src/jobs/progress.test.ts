@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { JobEvent } from '@shared/src/jobs/events.schema'
 import { progressReporter } from './progress'
 
@@ -26,16 +26,24 @@ describe('progressReporter', () => {
   })
 
   it('repeats the last status when nothing was sent for the keep-alive time, until flushed', async () => {
-    const events: JobEvent[] = []
-    const reporter = progressReporter(async (e) => void events.push(e), { keepAliveMs: 100 })
-    reporter.report(0.4)
-    await new Promise((r) => setTimeout(r, 380))
-    await reporter.flush()
-    const count = events.length
-    await new Promise((r) => setTimeout(r, 250))
-    expect(count).toBeGreaterThanOrEqual(3)
-    expect(events).toHaveLength(count)
-    expect(new Set(events.map((e) => JSON.stringify(e)))).toEqual(new Set([JSON.stringify({ type: 'status', message: 'Transcribing… 40 %', progress: 0.4 })]))
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    try {
+      const events: JobEvent[] = []
+      const reporter = progressReporter(async (e) => void events.push(e), { keepAliveMs: 100 })
+      reporter.report(0.4)
+      await vi.advanceTimersByTimeAsync(99)
+      expect(events).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(events).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(events).toHaveLength(4)
+      await reporter.flush()
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(events).toHaveLength(4)
+      expect(new Set(events.map((e) => JSON.stringify(e)))).toEqual(new Set([JSON.stringify({ type: 'status', message: 'Transcribing… 40 %', progress: 0.4 })]))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps going when an append fails', async () => {

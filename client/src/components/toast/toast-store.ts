@@ -3,7 +3,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/src/constants'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'
 
-/** Toast entity of spec section 3. */
+/** Toast entity. */
 export interface Toast {
   id: string
   title?: string

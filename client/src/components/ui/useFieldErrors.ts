@@ -17,7 +17,7 @@ export function serverFieldProblem(error: unknown): FieldProblem | undefined {
 }
 
 /**
- * Where the eye is (issue 14 item 7): the form's field at fault gets its message under it and the focus,
+ * Where the eye is: the form's field at fault gets its message under it and the focus,
  * besides the spec's toast; typing in it clears the mark. Fields are found by their `name` in `formRef`'s form,
  * and focus moves once the marks are on the page, so a screen reader reads the field with its message.
  */

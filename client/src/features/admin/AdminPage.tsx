@@ -43,7 +43,7 @@ const TABS: TabDef[] = [
   { value: 'fhir', label: ADMIN_TEXTS.tabs.fhir, icon: icon(FileJson), content: () => <FhirMappingTab />, superOnly: true },
 ]
 
-/** The Admin Panel (spec section 2): content, prompts, tags, and for super users the people and the record. */
+/** The Admin Panel: content, prompts, tags, and for super users the people and the record. */
 export function AdminPage() {
   const { user } = useSession()
   const [tab, setTab] = useState<Tab>('modules')

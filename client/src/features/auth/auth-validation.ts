@@ -11,7 +11,7 @@ export interface FormProblem<K extends string = string> {
 /** The first of `keys` left blank. */
 export const firstBlank = <K extends string>(v: Record<K, string>, keys: K[]): K | undefined => keys.find((k) => !v[k].trim())
 
-/** Login needs both fields (spec section 5). */
+/** Login needs both fields. */
 export function validateLogin(v: { email: string; password: string }): FormProblem<'email' | 'password'> | null {
   const blank = firstBlank(v, ['email', 'password'])
   return blank ? { ...TEXTS.missingInformation, field: blank } : null

@@ -26,7 +26,7 @@ export interface CleanedReportViewProps {
 const linkClass =
   'inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600'
 
-/** The cleaned report inside the editor (spec section 2): streamed text, status, export and the way back. */
+/** The cleaned report inside the editor: streamed text, status, export and the way back. */
 export function CleanedReportView({ reportId, title, state, jobId, onBack, onRetry, exportOpen, onExportOpenChange, chapters }: CleanedReportViewProps) {
   const streaming = isStreaming(state)
   // Rendering runs behind the stream: a burst of chunks re-renders once, not once per chunk.

@@ -49,7 +49,7 @@ export function CleanupStatus({ state, onRetry }: { state: CleanupState; onRetry
   }
 }
 
-/** Spec section 4: the fields the cleaned report still shows as missing, as a warning list. */
+/** The fields the cleaned report still shows as missing, as a warning list. */
 export function MissingFields({ names }: { names: string[] }) {
   if (!names.length) return null
   return (

@@ -1,7 +1,7 @@
 import type { JobEvent } from '@shared/src/jobs/events.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 
-/** Spec section 4 texts of the cleanup stream. */
+/** Texts of the cleanup stream. */
 export const CLEANUP_COMPLETE = 'Cleanup complete!'
 
 export type CleanupPhase = 'idle' | 'streaming' | 'complete' | 'partial' | 'error'
@@ -32,7 +32,7 @@ export const initialCleanup: CleanupState = { phase: 'idle', text: '', status: n
 export const isStreaming = (s: CleanupState) => s.phase === 'streaming'
 
 /**
- * Folds the cleanup stream into what the view shows (spec section 4): status → message; content →
+ * Folds the cleanup stream into what the view shows: status → message; content →
  * appended; partial → replaced, loading ends; complete → replaced by fullContent, 'Cleanup complete!';
  * error → its message (default 'Failed to stream cleanup'). A status with attempt above 1 means the
  * job restarted: the text gathered so far is dropped, since the new attempt sends it again.

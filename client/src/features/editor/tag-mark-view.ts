@@ -8,7 +8,7 @@ import { rangeWarning } from '@shared/src/tags/field-range'
 type RangeProps = Pick<TagFieldProperties, 'unit' | 'rangeMin' | 'rangeMax' | 'dimension'>
 
 // The tag list lives in the tagging feature's query cache; it registers a lookup here once loaded,
-// so inline tags can flag values outside their field's plausible range (issue 10 item 3).
+// so inline tags can flag values outside their field's plausible range.
 let rangeLookup: (tagId: string) => RangeProps | undefined = () => undefined
 
 /** Tells every editor where the fields' ranges are; call applyRangeWarning on shown tags afterwards. */

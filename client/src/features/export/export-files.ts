@@ -10,7 +10,7 @@ export const exportHtmlFile = (reportId: string, markdown: string, title?: strin
 
 /**
  * The cleaned report as autopsy-report-{date}.docx (POST export-docx). Throws `failure`: 'Failed to
- * generate DOCX' on the preview, 'Failed to generate Word document' in the editor (spec section 8).
+ * generate DOCX' on the preview, 'Failed to generate Word document' in the editor.
  */
 export const exportDocxFile = (reportId: string, markdown: string, title?: string, failure = 'Failed to generate DOCX') =>
   downloadFromServer(reportPath(reportId, 'export-docx'), { body: { cleanedReport: markdown, reportTitle: title }, fallbackName: exportFileName('docx'), failure })

@@ -23,7 +23,7 @@ const tabClass = cn(
   'data-[state=active]:border-sky-700 data-[state=active]:text-sky-800',
 )
 
-/** The signed-in home screen: the caller's reports, and creation of a new one (spec section 2). */
+/** The signed-in home screen: the caller's reports, and creation of a new one. */
 export function HomePage() {
   const { user } = useSession()
   const [tab, setTab] = useState<Tab>('reports')

@@ -100,7 +100,7 @@ interface ChoiceProps {
 
 /**
  * One instance's type options as chips in a Radix radio group (one tab stop, arrow keys move and choose);
- * clicking the chosen chip clears it (spec section 4). A type with sub-types opens a group of its own.
+ * clicking the chosen chip clears it. A type with sub-types opens a group of its own.
  */
 function TypeChoices({ label, tree, options, chosenId, reveal, onChoose }: ChoiceProps) {
   const onPath = chosenId ? pathIds(tree, chosenId) : []

@@ -1,7 +1,7 @@
 import { cn } from '../../components/ui/cn'
 import { HOME_TEXTS } from './home-texts'
 
-/** The three steps of report creation; step 2 is always the highlighted one (spec section 2). */
+/** The three steps of report creation; step 2 is always the highlighted one. */
 export function StepIndicator() {
   const current = 2
   return (

@@ -24,7 +24,7 @@ export function TemplatePanel({ templates, templateId, onChoose, onGenerate, gen
         <h3 id="base-template-heading" className="text-base font-semibold text-slate-900">
           Base Template
         </h3>
-        {/* Radix's radio group: one tab stop, arrow keys move and choose (issue 14 item 8). */}
+        {/* Radix's radio group: one tab stop, arrow keys move and choose. */}
         <RadioGroup.Root
           value={templateId ?? ''}
           onValueChange={onChoose}

@@ -24,7 +24,7 @@ export const HOME_TEXTS = {
 let formats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined
 const dateFormats = () => (formats ??= { date: new Intl.DateTimeFormat(), time: new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' }) })
 
-/** 'Last edited {date} at {time}' from updatedAt, else createdAt, else now (spec section 2). */
+/** 'Last edited {date} at {time}' from updatedAt, else createdAt, else now. */
 export function lastEdited(updatedAt?: string | null, createdAt?: string | null, now: Date = new Date()): string {
   const raw = updatedAt || createdAt
   const parsed = raw ? new Date(raw) : now

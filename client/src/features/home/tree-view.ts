@@ -15,7 +15,7 @@ export function expandableIds(tree: readonly InjuryModuleNode[]): string[] {
   })
 }
 
-/** Pixels of left padding for a tree row (spec section 9: 24 px per depth level plus 16 px). */
+/** Pixels of left padding for a tree row (24 px per depth level plus 16 px). */
 export const indentOf = (depth: number) => depth * 24 + 16
 
 /**

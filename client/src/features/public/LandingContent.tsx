@@ -11,7 +11,7 @@ export function LandingContent({ signedIn }: { signedIn: boolean }) {
   useContactScroll()
   return (
     <div className="flex flex-1 flex-col bg-white">
-      {/* Signed in, the top bar is the page's one header (issue 14 item 12): no second bar of links under it. */}
+      {/* Signed in, the top bar is the page's one header: no second bar of links under it. */}
       {!signedIn && <LandingHeader signedIn={false} />}
       <main className="flex-1">
         <HeroSection signedIn={signedIn} />

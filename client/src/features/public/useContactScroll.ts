@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 
 const CONTACT_HASHES = new Set(['contact', 'contact-form'])
 
-/** Brings the contact form into view when the URL hash is #contact or #contact-form (spec section 2). */
+/** Brings the contact form into view when the URL hash is #contact or #contact-form. */
 export function useContactScroll(): void {
   const hash = useLocation({ select: (l) => l.hash })
   useEffect(() => {

@@ -3,11 +3,13 @@ import { FilePlus2 } from 'lucide-react'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { Button } from '../../components/ui/Button'
 import { ChapterSection, type ChapterActions } from './ChapterSection'
+import { useKeepPlaceOnResize } from './useKeepPlaceOnResize'
 import { useProgressiveCount } from './useProgressiveCount'
 
 /** The main pane: every chapter in order with separators, or an invitation to add the first one. */
 export function ChapterList({ chapters, actions, onAddFirst }: { chapters: Chapter[]; actions: ChapterActions; onAddFirst(): void }) {
   const shown = useProgressiveCount(chapters.length)
+  useKeepPlaceOnResize()
   if (chapters.length === 0) {
     return (
       <div className="flex flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-20 text-center">

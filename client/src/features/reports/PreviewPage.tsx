@@ -18,7 +18,7 @@ export function previewMode(search: Record<string, unknown>, newKey: () => strin
   return { kind: 'stored' }
 }
 
-/** The preview at /report/{id}/preview (spec section 2). */
+/** The preview at /report/{id}/preview. */
 export function PreviewPage({ reportId }: { reportId: string }) {
   const id = reportId?.trim()
   if (!id) return <PreviewView content="" error="No report ID provided" />

@@ -33,7 +33,7 @@ export function ReportEditorPage({ reportId }: { reportId: string }) {
       <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 text-center">
         <FileQuestion className="h-12 w-12 text-slate-400" aria-hidden />
         <h1 className="text-2xl font-semibold text-slate-900">Report Not Found</h1>
-        {/* Balanced lines: no lone "it." on the last line at any width (issue 14 item 12). */}
+        {/* Balanced lines: no lone "it." on the last line at any width. */}
         <p className="max-w-md text-balance text-slate-600">
           {isMissing(query.error) || !query.error
             ? 'This report does not exist or you do not have access to\u00a0it.'

@@ -1,4 +1,4 @@
-/** Where the active chapter is read: 30 % down the viewport (spec section 9). */
+/** Where the active chapter is read: 30 % down the viewport. */
 export const ACTIVE_PROBE_RATIO = 0.3
 export const SCROLL_DEBOUNCE_MS = 50
 

@@ -2,7 +2,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { allChapterIds, appendSubChapterById } from '@shared/src/reports/chapter-tree'
 
 /**
- * The report editor's new chapters (spec section 3). The tree operations themselves, by chapter id,
+ * The report editor's new chapters. The tree operations themselves, by chapter id,
  * are in `shared/src/reports/chapter-tree.ts`.
  */
 export const NEW_CHAPTER_TITLE = 'New Section'

@@ -2,7 +2,7 @@
 export const LAST_SAVED_TICK_MS = 30_000
 
 /**
- * The editor's last-saved label (spec section 4) for a save at `savedAt` (ms) seen at `now` (ms).
+ * The editor's last-saved label for a save at `savedAt` (ms) seen at `now` (ms).
  * 'Not saved' is only true while there are changes the server has not got (`dirty`), or when the
  * report has no known save time at all; a report opened from the server was saved when it was last updated.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useLatestCallback } from './useLatest'
 
-/** Spec section 4: chapter content edits reach the report state 1 s after typing stops. */
+/** Chapter content edits reach the report state 1 s after typing stops. */
 export const CONTENT_DEBOUNCE_MS = 1_000
 
 export interface BufferedEdits {

@@ -30,7 +30,7 @@ export function useReportDraft(report: ReportDetail) {
 
   const autosave = useAutosave({
     version: report.version,
-    // A report opened from the server was saved when it was last updated (issue 14 item 3).
+    // A report opened from the server was saved when it was last updated.
     savedAt: serverSavedAt(report),
     snapshot: () => {
       edits.flush()

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
 
 /**
- * Shown on every screen: the product is a development demo, not for sensitive medical data (spec section 1).
+ * Shown on every screen: the product is a development demo, not for sensitive medical data.
  * It sits in a landmark of its own so screen-reader users find it with the rest of the page (axe: region).
  */
 export function DemoBanner() {

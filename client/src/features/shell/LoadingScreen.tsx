@@ -2,7 +2,7 @@ import { FileText, Loader2 } from 'lucide-react'
 import { HOME_TEXTS } from '../home/home-texts'
 
 /**
- * The one loading screen (spec section 2): while the current user is determined, while a page's
+ * The one loading screen: while the current user is determined, while a page's
  * code arrives and while the home screen's templates, modules and reports load. It is fixed to the
  * viewport and transparent around its text, so the demo banner above stays visible and the top bar
  * appearing above it does not move it.

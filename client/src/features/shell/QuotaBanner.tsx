@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react'
 import type { UsageStats } from '@shared/src/auth/auth.schema'
 import { quotaMessage } from './quota'
 
-/** Warning shown once a free user has used up tag matches or report cleanups (spec section 8). */
+/** Warning shown once a free user has used up tag matches or report cleanups. */
 export function QuotaBanner({ stats }: { stats: UsageStats | undefined }) {
   const message = quotaMessage(stats)
   if (!message) return null

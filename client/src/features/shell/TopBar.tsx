@@ -11,7 +11,7 @@ import { useLogout } from './useLogout'
 /**
  * The signed-in bar: product, usage counters for free users, email, role in upper case, info and Logout.
  * Below 1024 px the counters, email, role and Logout fold into the account menu, so the bar never makes a
- * tablet or phone scroll sideways and Logout stays reachable (issue 14 item 1).
+ * tablet or phone scroll sideways and Logout stays reachable.
  */
 export function TopBar({ user, stats }: { user: CurrentUser; stats: UsageStats | undefined }) {
   const { logout, isPending } = useLogout()

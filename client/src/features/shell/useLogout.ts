@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc'
 
 const isMeQuery = (key: readonly unknown[]) => JSON.stringify(key[0]) === '["auth","me"]'
 
-/** Logs out on the server, then forgets the user and every cached query and goes to / (spec section 4). */
+/** Logs out on the server, then forgets the user and every cached query and goes to /. */
 export function useLogout() {
   const utils = trpc.useUtils()
   const queryClient = useQueryClient()

@@ -31,7 +31,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
   const [exporting, setExporting] = useState(false)
   const [fhirOpen, setFhirOpen] = useState(false)
   const content = report.signedContent ?? { title: report.title, chapters: report.chapters }
-  // Stored HTML went through the schema on the server; the display sanitises again (spec section 5).
+  // Stored HTML went through the schema on the server; the display sanitises again.
   // The diagram is drawn from the signed chapters: signing froze it with the text.
   const diagram = useMemo(() => buildDiagram(content.chapters), [content.chapters])
   const diagramAfter = useMemo(() => (diagram ? diagramAfterSection(content.chapters) : -1), [diagram, content.chapters])

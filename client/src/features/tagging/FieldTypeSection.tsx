@@ -31,7 +31,7 @@ interface FieldTypeSectionProps {
 }
 
 /**
- * The "Field type" part of a tag form (issue 10): what kind of value the field holds, so dictation
+ * The "Field type" part of a tag form: what kind of value the field holds, so dictation
  * can read it and out-of-range values are flagged. Every control shows its own error.
  */
 export function FieldTypeSection({ values, errors, onChange, compact }: FieldTypeSectionProps) {

@@ -9,7 +9,7 @@ import type { TagRange } from './tag-ranges'
 import { ColorDot } from './TagPicker'
 import { useTagList } from './useTagList'
 
-/** Spec section 9: the tag popup is 280 px wide. */
+/** The tag popup is 280 px wide. */
 export const TAG_POPUP_WIDTH = 280
 
 interface Measurable {

@@ -17,8 +17,8 @@ export function hasFilledTag(doc: Node): boolean {
 }
 
 /**
- * Loads the tag list (cached) and flags the document's field values outside their plausible range
- * (issue 10 item 3). Tags rendered later read the same lookup when they are drawn.
+ * Loads the tag list (cached) and flags the document's field values outside their plausible range.
+ * Tags rendered later read the same lookup when they are drawn.
  */
 export function TagRangeWarnings({ view }: { view: EditorView }) {
   const tags = useTagList()

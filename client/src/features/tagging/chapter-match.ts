@@ -1,12 +1,7 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { flattenChapters } from '@shared/src/reports/chapter-tree'
 
-/** Every chapter and sub-chapter in reading order. */
-export function flattenChapters(chapters: readonly Chapter[]): Chapter[] {
-  const out: Chapter[] = []
-  const visit = (list: readonly Chapter[]) => list.forEach((c) => (out.push(c), visit(c.subChapters ?? [])))
-  visit(chapters)
-  return out
-}
+export { flattenChapters }
 
 const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'this', 'that', 'are', 'was', 'were', 'has', 'have', 'section', 'chapter', 'report', 'value', 'field', 'tag'])
 
@@ -42,6 +37,5 @@ export function bestChapterFor(chapters: readonly Chapter[], hint: string, activ
     }
   }
   if (best) return best
-  const all = flattenChapters(chapters)
-  return all.find((c) => c.id === activeChapterId) ?? chapters[chapters.length - 1] ?? null
+  return flattenChapters(chapters).find((c) => c.id === activeChapterId) ?? chapters[chapters.length - 1] ?? null
 }

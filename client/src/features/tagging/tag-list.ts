@@ -22,7 +22,7 @@ export const UNCATEGORIZED = 'Uncategorized'
 /** The editor's default tag colour, as the spec writes it there (section 9). */
 export const EDITOR_DEFAULT_COLOR = '#3B82F6'
 
-/** Name as stored: trimmed, spaces turned into underscores (spec section 5). */
+/** Name as stored: trimmed, spaces turned into underscores. */
 export const normaliseTagName = normalizeTagName
 
 /** A colour as #rrggbb. */

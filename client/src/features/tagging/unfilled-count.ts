@@ -1,5 +1,6 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { isUnfilled } from '@shared/src/editor/tag-html'
+import { flattenChapters } from '@shared/src/reports/chapter-tree'
 
 // Counting runs on every table-of-contents render: cache by content, parse with the DOM only.
 const CACHE_LIMIT = 2000
@@ -24,7 +25,5 @@ function countInHtml(html: string): number {
 
 /** Unfilled fields in a chapter's own text, or with `deep` also in all its sub-chapters. */
 export function countUnfilled(chapter: Chapter, deep = false): number {
-  let n = countInHtml(chapter.content)
-  if (deep) for (const sub of chapter.subChapters ?? []) n += countUnfilled(sub, true)
-  return n
+  return (deep ? flattenChapters([chapter]) : [chapter]).reduce((n, c) => n + countInHtml(c.content), 0)
 }

@@ -1,6 +1,6 @@
 import { trpc } from '../../lib/trpc'
 
-/** Spec section 9: the tag list stays fresh 5 min, is kept 10 min, and is not refetched on focus. */
+/** The tag list stays fresh 5 min, is kept 10 min, and is not refetched on focus. */
 export const TAG_LIST_QUERY_OPTIONS = { staleTime: 5 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false } as const
 
 /** Every tag, cached as the spec says. */

@@ -5,7 +5,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 import { normalizeChapters } from './admin-chapters'
 import { isUuid, iso } from '../../core/values'
 import * as repo from './admin-templates.repo'
@@ -14,7 +14,7 @@ const toAdminTemplate = (r: repo.TemplateRow): AdminTemplate => ({
   id: r.id,
   name: r.name,
   description: r.description,
-  chapters: toChapters(r.chapters),
+  chapters: parseStoredChapters(r.chapters),
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 })

@@ -10,6 +10,9 @@ import * as repo from './auth.repo'
 import { hashPassword, verifyPassword } from './password'
 import { hashToken, newSessionToken } from '../../core/session'
 
+/** A password checked against its stored hash: also asked again by other features before a grave step (signing). */
+export { verifyPassword }
+
 export const toCurrentUser = (u: SessionUser): CurrentUser => ({
   id: u.id,
   email: u.email,

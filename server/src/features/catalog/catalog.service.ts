@@ -1,32 +1,16 @@
-import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 import type { InjuryModuleNode, Template } from '@shared/src/reports/catalog.schema'
 import type { Db } from '@shared/node/db/connect'
 import * as repo from './catalog.repo'
 
-/** Reads stored chapter JSON leniently: whatever an older writer left, the API answers the Chapter shape. */
-export function toChapters(raw: unknown): Chapter[] {
-  if (!Array.isArray(raw)) return []
-  return raw
-    .filter((c): c is Record<string, unknown> => typeof c === 'object' && c !== null)
-    .map((c, i) => {
-      const chapter: Chapter = {
-        id: typeof c.id === 'string' && c.id ? c.id : `chapter-${i + 1}`,
-        title: typeof c.title === 'string' ? c.title : '',
-        content: typeof c.content === 'string' ? c.content : '',
-        order: typeof c.order === 'number' && Number.isInteger(c.order) ? c.order : i + 1,
-      }
-      if (Array.isArray(c.subChapters)) chapter.subChapters = toChapters(c.subChapters)
-      if (c.source === 'template' || c.source === 'injury_module') chapter.source = c.source
-      if (typeof c.sourceId === 'string') chapter.sourceId = c.sourceId
-      return chapter
-    })
-}
+/** Stored chapters as the API answers them: `parseStoredChapters`, under the name the export feature imports. */
+export const toChapters = parseStoredChapters
 
 export const toTemplate = (row: repo.TemplateRow): Template => ({
   id: row.id,
   name: row.name,
   description: row.description,
-  chapters: toChapters(row.chapters),
+  chapters: parseStoredChapters(row.chapters),
 })
 
 /** Nests module rows (already in sibling order) under their parents. */
@@ -41,7 +25,7 @@ export function buildModuleTree(rows: readonly repo.InjuryModuleRow[]): InjuryMo
       order: r.sortOrder,
       allowMultipleInstances: r.allowMultipleInstances,
       maxInstances: r.maxInstances,
-      chapters: toChapters(r.chapters),
+      chapters: parseStoredChapters(r.chapters),
       children: [],
     })
   }

@@ -5,7 +5,7 @@ import { startOpenAIStub, type OpenAIStub } from '../../../../test/harness/opena
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
 import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../test/factories/jobs'
 
-// Issue 12, item 3, through the OpenAI-compatible engine: the API's "cannot decode this file" answer is a damaged
+// Through the OpenAI-compatible engine: the API's "cannot decode this file" answer is a damaged
 // recording like the local decoder's (422, the message to record again, one attempt); its own faults are retried.
 let ta: TestApp
 let workers: RunningWorkers

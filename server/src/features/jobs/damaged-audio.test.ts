@@ -10,7 +10,7 @@ import { AudioDecodeError, UnreadableAudioError, findFfmpeg, isUnreadableAudio }
 import { synthesize } from '../../../../test/fixtures/audio/synth'
 import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../test/factories/jobs'
 
-// Issue 12, item 3: a file of an allowed type whose content cannot be decoded is answered 422 with
+// A file of an allowed type whose content cannot be decoded is answered 422 with
 // one clear message within seconds, and its job is failed once, not retried.
 let ta: TestApp
 let workers: RunningWorkers

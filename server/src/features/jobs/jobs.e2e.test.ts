@@ -90,7 +90,7 @@ describe('job pipeline through real server and worker processes', () => {
       const res = await fetch(`${stack.url}/api/reports/${reportId}/transcribe-only`, { method: 'POST', body: form, headers: { cookie } })
       return { status: res.status, error: ((await res.json()) as { error: string }).error }
     }
-    // The declared type is audio, the content is not: a recording that cannot be read (issue 12), not a wrong type.
+    // The declared type is audio, the content is not: a recording that cannot be read, not a wrong type.
     expect(await send(Buffer.from('plain text notes, renamed\n'), 'audio/wav', 'notes.wav')).toEqual({ status: 422, error: JOB_TEXTS.audioUnreadable })
     expect(await send(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'audio/wav', 'x.wav')).toEqual({ status: 422, error: JOB_TEXTS.audioUnreadable })
     expect(await send(Buffer.from('plain text notes\n'), 'text/plain', 'notes.txt')).toEqual({ status: 415, error: JOB_TEXTS.audioType })

@@ -5,6 +5,11 @@ import { fixtureChapters, insertFixtureTags, insertReport, setUsage, type Fixtur
 import type { JobEvent } from '@shared/src/jobs/events.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { parseSse } from '../../../../test/harness/sse'
+import { createRedis } from '@shared/node/redis'
+import { jobKeys } from '@shared/node/jobs/keys'
+import { getJobMeta } from '@shared/node/jobs/meta'
+import type { AuthedCtx } from '../../core/context'
+import { jobIdFor } from './jobs.service'
 
 let ta: TestApp
 let workers: RunningWorkers
@@ -53,7 +58,7 @@ describe('POST /api/reports/{id}/match-tags', () => {
     expect(empty.statusCode).toBe(400)
     expect(empty.json().error).toBe(JOB_TEXTS.transcriptionRequired)
     expect((await post(`/api/reports/${alice.report.id}/match-tags`, bob.cookie, { transcription: DICTATION })).statusCode).toBe(404)
-    expect((await post('/api/reports/not-a-uuid/match-tags', bob.cookie, { transcription: DICTATION })).statusCode).toBe(400)
+    expect((await post('/api/reports/not-a-uuid/match-tags', bob.cookie, { transcription: DICTATION })).statusCode).toBe(404)
     expect((await ta.app.inject({ method: 'POST', url: `/api/reports/${alice.report.id}/match-tags`, payload: { transcription: DICTATION } })).statusCode).toBe(401)
   })
 
@@ -165,17 +170,36 @@ describe('tRPC jobs router', () => {
   })
 
   it('follows a job by its kind and Idempotency-Key, subscribed before the request that starts it', async () => {
-    const { trpc, report } = await owner()
-    const following = (async () => {
-      const types: string[] = []
-      for await (const item of await trpc.jobs.events({ kind: 'cleanup', idempotencyKey: 'upload-key-1' })) types.push(envelope(item)[1].type)
-      return types
-    })()
-    await new Promise((r) => setTimeout(r, 600)) // the subscription waits for the job to be claimed
-    await trpc.jobs.startCleanup({ reportId: report.id, idempotencyKey: 'upload-key-1' })
-    const types = await following
-    expect(types[0]).toBe('status')
-    expect(types.at(-1)).toBe('complete')
+    const { trpc, report, user } = await owner()
+    // The signal that the subscription is waiting: Redis sees it look for the job's owner record twice (it asks again
+    // every 250 ms until the job is claimed), and the record is not there yet.
+    const jobId = jobIdFor({ user } as AuthedCtx, 'cleanup', 'upload-key-1')
+    const meta = jobKeys(ta.config.QUEUE_PREFIX, jobId).meta
+    const redis = createRedis(ta.config.REDIS_URL)
+    const monitor = await redis.monitor()
+    let lookups = 0
+    let looked: () => void
+    const lookedTwice = new Promise<void>((resolve) => (looked = resolve))
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args[0]?.toLowerCase() === 'get' && args[1] === meta && ++lookups === 2) looked()
+    })
+    try {
+      const following = (async () => {
+        const types: string[] = []
+        for await (const item of await trpc.jobs.events({ kind: 'cleanup', idempotencyKey: 'upload-key-1' })) types.push(envelope(item)[1].type)
+        return types
+      })()
+      // A subscription that ends (or fails) instead of waiting fails here, before the job exists.
+      await Promise.race([lookedTwice, following.then((types) => expect.fail(`the subscription ended before the job was started: ${types}`))])
+      expect(await getJobMeta(ta.deps.redis, ta.config.QUEUE_PREFIX, jobId)).toBeNull()
+      await trpc.jobs.startCleanup({ reportId: report.id, idempotencyKey: 'upload-key-1' })
+      const types = await following
+      expect(types[0]).toBe('status')
+      expect(types.at(-1)).toBe('complete')
+    } finally {
+      monitor.disconnect()
+      redis.disconnect()
+    }
     await expect(trpc.jobs.events({ idempotencyKey: 'upload-key-1' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' })
   })
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
-import { CleanupStreamInput, JobIdParams, MatchTagsInput, ReportIdParams } from '@shared/src/jobs/inputs.schema'
+import { CleanupStreamInput, JobIdParams, MatchTagsInput } from '@shared/src/jobs/inputs.schema'
+import { ReportIdInput } from '@shared/src/reports/report.schema'
 import { text } from '@shared/src/text'
 import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
@@ -11,7 +12,7 @@ import { readAudioUpload } from './jobs.upload'
 
 const IdempotencyKey = text().trim().min(1).max(200).optional().catch(undefined)
 const idempotencyKeyOf = (req: FastifyRequest) => IdempotencyKey.parse(req.headers['idempotency-key'])
-const reportIdOf = (req: FastifyRequest) => ReportIdParams.parse(req.params).id
+const reportIdOf = (req: FastifyRequest) => ReportIdInput.parse(req.params).id
 const lastEventIdOf = (req: FastifyRequest) =>
   req.headers['last-event-id'] ?? (req.query as { lastEventId?: string } | undefined)?.lastEventId
 
@@ -28,7 +29,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
   })
 }
 
-/** REST adapters of the job pipeline (spec section 7). */
+/** REST adapters of the job pipeline. */
 export function jobRoutes(app: FastifyInstance, deps: Deps): void {
   uploadRoutes(app, deps)
 

@@ -8,7 +8,7 @@ import { synthesize } from '../../../../test/fixtures/audio/synth'
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
 import { fixtureChapters, insertFixtureTags, insertReport, type FixtureTags } from '../../../../test/factories/jobs'
 
-// Redis holds only short-lived job data (DESIGN.md section 3): whatever a job writes there must
+// Redis holds only short-lived job data: whatever a job writes there must
 // expire on its own, whether the job succeeds, fails, or its report vanishes before it runs.
 let ta: TestApp
 let workers: RunningWorkers

@@ -1,12 +1,10 @@
 import { tracked } from '@trpc/server'
-import { z } from 'zod'
 import { text } from '@shared/src/text'
 import { CleanupStreamInput, JobEventsInput, MatchTagsInput } from '@shared/src/jobs/inputs.schema'
+import { ReportRef } from '@shared/src/reports/report.schema'
 import { toTRPCError } from '../../core/errors'
 import { authedProcedure, router } from '../../core/trpc'
 import { followJob, getLatestCleaned, jobIdOnceClaimed, matchTags, startCleanup } from './jobs.service'
-
-const ReportRef = z.object({ reportId: z.uuid() })
 
 export const jobsRouter = router({
   matchTags: authedProcedure.input(MatchTagsInput.extend(ReportRef.shape)).mutation(({ ctx, input }) => matchTags(ctx, input.reportId, input)),

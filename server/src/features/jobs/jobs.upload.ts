@@ -73,7 +73,7 @@ export async function readAudioUpload(req: FastifyRequest, reply: FastifyReply):
   if (overLimit) refuse(req, reply, 'PAYLOAD_TOO_LARGE')
   if (part.file.truncated) refuse(req, reply, 'PAYLOAD_TOO_LARGE')
   // The declared type was an allowed one (checked above); bytes that are no audio format are a damaged
-  // recording, not a wrong type, so the user is told to record or upload again (issue 12).
+  // recording, not a wrong type, so the user is told to record or upload again.
   if (!format) {
     part.file.destroy()
     refuse(req, reply, 'UNPROCESSABLE')

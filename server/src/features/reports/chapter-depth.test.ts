@@ -4,7 +4,7 @@ import { chapterDepth, type Chapter } from '@shared/src/reports/chapter.schema'
 import { MAX_CHAPTER_HTML_DEPTH } from '@shared/src/editor/html-depth'
 import { createTestApp, createUser, signIn, type TestApp } from '../../../../test/harness/app'
 
-// Issue 12, item 2: chapters nest at most MAX_CHAPTER_DEPTH levels; deeper input is a 400 (never a
+// Chapters nest at most MAX_CHAPTER_DEPTH levels; deeper input is a 400 (never a
 // stack overflow), and every recursive path works on a tree at the limit.
 let ta: TestApp
 let admin: string

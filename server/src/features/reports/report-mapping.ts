@@ -3,7 +3,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { type ReportDetail, type ReportListItem, type ReportModuleBrief, type ReportSummary } from '@shared/src/reports/report.schema'
 import type { OwnedReport } from '@shared/node/db/owned-report'
 import { iso } from '../../core/values'
-import { toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 
 /** Every chapter's HTML, at every level, as the shared schema allows it: the only HTML ever stored. */
 export function sanitizeChapters(chapters: readonly Chapter[]): Chapter[] {
@@ -21,7 +21,7 @@ export const toDetail = (r: ReportRow): ReportDetail => ({
   title: r.title,
   templateId: r.templateId,
   selectedInjuryModules: Array.isArray(r.selectedInjuryModules) ? r.selectedInjuryModules.filter((x) => typeof x === 'string') : [],
-  chapters: toChapters(r.chapters),
+  chapters: parseStoredChapters(r.chapters),
   status: r.status,
   version: r.version,
   createdAt: iso(r.createdAt),

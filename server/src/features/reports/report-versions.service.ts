@@ -4,7 +4,7 @@ import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import type { Db } from '@shared/node/db/connect'
-import { toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 import * as repo from './reports.repo'
 import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
 import { iso } from '../../core/values'
@@ -37,6 +37,9 @@ export async function writeVersion(ctx: AuthedCtx, trx: Db, v: NewVersion): Prom
   return { version: saved.version, updatedAt: iso(saved.updatedAt) }
 }
 
+/** Records a version's content as a revision, inside the caller's transaction (signing writes one too). */
+export const recordRevision = (trx: Db, revision: { reportId: string; version: number; title: string; chapters: Chapter[]; createdBy: string }) => repo.insertRevision(trx, revision)
+
 /** Saves the editor's chapters (and title) against the version it loaded (optimistic concurrency). */
 export async function saveReport(ctx: AuthedCtx, input: { id: string; version?: number; title?: string; chapters: Chapter[] }): Promise<SaveResult> {
   const chapters = sanitizeChapters(input.chapters)
@@ -64,7 +67,7 @@ export async function restoreRevision(ctx: AuthedCtx, input: { id: string; versi
     const revision = await repo.findRevision(trx, report.id, input.version)
     if (!revision) throw new AppError('NOT_FOUND', 'Revision not found')
     // Stored revisions were sanitised when written; sanitising again keeps the invariant if the schema tightened since.
-    const chapters = sanitizeChapters(toChapters(revision.chapters))
+    const chapters = sanitizeChapters(parseStoredChapters(revision.chapters))
     return writeVersion(ctx, trx, {
       id: report.id,
       expectedVersion: input.expectedVersion,

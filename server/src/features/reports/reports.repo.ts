@@ -57,14 +57,6 @@ export const listReportsWithChaptersByOwner = (db: Db, ownerId: string) =>
     .orderBy('reports.id')
     .execute()
 
-/** A report that is not deleted, or undefined. */
-export const findReportById = (db: Db, id: string) =>
-  db.selectFrom('reports').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst()
-
-/** The same, locking the row until the transaction ends so concurrent saves queue behind each other. */
-export const findReportByIdForUpdate = (db: Db, id: string) =>
-  db.selectFrom('reports').selectAll().where('id', '=', id).where('deletedAt', 'is', null).forUpdate().executeTakeFirst()
-
 export const insertReport = (db: Db, report: NewReport) => db.insertInto('reports').values(report).returningAll().executeTakeFirstOrThrow()
 
 export const updateReportTitle = (db: Db, id: string, title: string) =>

@@ -10,11 +10,15 @@ import type { ModuleSelection } from '@shared/src/reports/selection'
 import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { findTemplate, injuryModuleTree, toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
+import { findTemplate, injuryModuleTree } from '../catalog/catalog.service'
 import { withSignature } from '../signing/signature-view'
 import * as repo from './reports.repo'
 import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
 import { sanitizeChapters, toDetail, toListItem, toSummary } from './report-mapping'
+
+/** A stored report row as the API's report detail (signing answers the report it signed). */
+export { toDetail }
 
 /** The caller's reports for the home screen, most recently edited first: what the cards show, no chapter HTML. */
 export async function listReports(ctx: AuthedCtx): Promise<ReportListItem[]> {
@@ -23,7 +27,7 @@ export async function listReports(ctx: AuthedCtx): Promise<ReportListItem[]> {
 
 /** The same list with every report's chapters (REST GET /api/reports). */
 export async function listReportsWithChapters(ctx: AuthedCtx): Promise<(ReportSummary & { chapters: Chapter[] })[]> {
-  return (await repo.listReportsWithChaptersByOwner(ctx.db, ctx.user.id)).map((r) => ({ ...toSummary(r), chapters: toChapters(r.chapters) }))
+  return (await repo.listReportsWithChaptersByOwner(ctx.db, ctx.user.id)).map((r) => ({ ...toSummary(r), chapters: parseStoredChapters(r.chapters) }))
 }
 
 /** One of the caller's reports, whole. */
@@ -66,7 +70,7 @@ async function insertReport(ctx: AuthedCtx, content: NewReportContent): Promise<
   return toDetail(row)
 }
 
-/** Creates a report composed on the server from a stored template and the module picks (spec section 4). */
+/** Creates a report composed on the server from a stored template and the module picks. */
 export async function createReport(ctx: AuthedCtx, input: { title: string; templateId: string; selection: ModuleSelection }): Promise<ReportDetail> {
   const template = await findTemplate(ctx.db, input.templateId)
   if (!template) throw new AppError('BAD_REQUEST', TEMPLATE_NOT_FOUND_MESSAGE)

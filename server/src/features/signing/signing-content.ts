@@ -5,6 +5,7 @@ import { isGuidanceOnly } from '@shared/src/editor/guidance'
 import { schema, type TagAttrs } from '@shared/src/editor/schema'
 import { isUnfilled } from '@shared/src/editor/tag-html'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { mapChapterTree } from '@shared/src/reports/chapter-tree'
 import { numberedOutline } from '@shared/src/reports/numbering'
 import { SIGNING_TEXTS, type UnfilledItem } from '@shared/src/reports/signing'
 
@@ -65,11 +66,9 @@ function recordGaps(html: string): string {
  * guidance stays, and is never printed). Everything else is kept byte for byte.
  */
 export function withGapsRecorded(chapters: readonly Chapter[]): Chapter[] {
-  return chapters.map((c) => {
+  return mapChapterTree(chapters, (c) => {
     let content = c.content.includes('data-tag-id') ? recordGaps(c.content) : c.content
     if (isGuidanceOnly(content)) content = sanitizeChapterHtml(`${content}<p>${SIGNING_TEXTS.notRecorded}</p>`)
-    const next: Chapter = { ...c, content }
-    if (c.subChapters) next.subChapters = withGapsRecorded(c.subChapters)
-    return next
+    return { ...c, content }
   })
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../core/context'
 import { requireUser } from '../../core/http'
 import { addAddendum, signReport } from './signing.service'
 
-/** REST adapters of sign-out (issue 16): POST /api/reports/{id}/sign and /api/reports/{id}/addenda. */
+/** REST adapters of sign-out: POST /api/reports/{id}/sign and /api/reports/{id}/addenda. */
 export function signingRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/reports/:id/sign', async (req, reply) => {
     const ctx = await requireUser(deps, req, reply)

@@ -4,12 +4,12 @@ import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { consume } from '../../core/rate-limit'
-import { verifyPassword } from '../auth/password'
-import { toChapters } from '../catalog/catalog.service'
+import { verifyPassword } from '../auth/auth.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 import { requireOwnedReport } from '../../core/owned-report'
 import { iso } from '../../core/values'
-import { toDetail } from '../reports/report-mapping'
-import { insertRevision } from '../reports/reports.repo'
+import { toDetail } from '../reports/reports.service'
+import { recordRevision } from '../reports/report-versions.service'
 import { addendumHashOf, contentHashOf, unfilledItems, withGapsRecorded } from './signing-content'
 import { findSigner, withSignature } from './signature-view'
 import * as repo from './signing.repo'
@@ -29,7 +29,7 @@ async function confirmPassword(ctx: AuthedCtx, password: string, failed: { actio
 /** What would keep the caller's report from being signed as it stands (for the sign dialog). */
 export async function signingCheck(ctx: AuthedCtx, id: string): Promise<{ signed: boolean; version: number; unfilled: UnfilledItem[] }> {
   const row = await requireOwnedReport(ctx.db, ctx.user, id)
-  return { signed: Boolean(row.signedAt), version: row.version, unfilled: row.signedAt ? [] : unfilledItems(toChapters(row.chapters)) }
+  return { signed: Boolean(row.signedAt), version: row.version, unfilled: row.signedAt ? [] : unfilledItems(parseStoredChapters(row.chapters)) }
 }
 
 /**
@@ -48,7 +48,7 @@ export async function signReport(ctx: AuthedCtx, input: { id: string; password: 
     if (input.version !== undefined && input.version !== report.version) {
       throw new AppError('CONFLICT', SIGNING_TEXTS.changedSinceOpened, { currentVersion: report.version })
     }
-    const chapters = toChapters(report.chapters)
+    const chapters = parseStoredChapters(report.chapters)
     const gaps = unfilledItems(chapters)
     if (gaps.length && !input.acknowledgeUnfilled) {
       throw new AppError('CONFLICT', `${SIGNING_TEXTS.unfilled} ${describeUnfilled(gaps)}.`, { unfilled: gaps })
@@ -59,7 +59,7 @@ export async function signReport(ctx: AuthedCtx, input: { id: string; password: 
     const signedAt = new Date()
     const version = report.version + 1
     await repo.updateSignature(trx, report.id, { version, chapters: signedChapters, signedContent: content, signedAt, signedBy: ctx.user.id, contentHash })
-    await insertRevision(trx, { reportId: report.id, version, title: report.title, chapters: signedChapters, createdBy: ctx.user.id })
+    await recordRevision(trx, { reportId: report.id, version, title: report.title, chapters: signedChapters, createdBy: ctx.user.id })
     await audit(trx, {
       actorId: ctx.user.id,
       action: 'report.sign',

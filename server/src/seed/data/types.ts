@@ -18,7 +18,7 @@ export interface SeedTag {
   identifier: string
   category: string
   description: string
-  /** Typed field properties (issue 10). */
+  /** Typed field properties. */
   field: TagFieldProperties
 }
 

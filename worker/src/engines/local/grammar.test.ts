@@ -2,7 +2,6 @@ import type { Decoder } from 'soundswallower'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TagInfo } from '../types'
 import { buildGrammar } from './grammar'
-import { BROAD_PHONES, gapWords } from './grammar-gap'
 import { FORENSIC_LEXICON } from './grammar-lexicon'
 import { asciiWord, resolveWord } from './grammar-words'
 import { initDecoder } from './transcribe-decoder'
@@ -126,27 +125,6 @@ describe('buildGrammar', () => {
     const g = buildGrammar([], lookup)
     expect(g.newWords).toEqual([])
     expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
-  })
-
-  it('has a gap path of filler phones, one per phone of the acoustic model, each costing the weight of going on', () => {
-    const g = buildGrammar(vocabulary, lookup, { gap: true, gapOptions: { weight: 0.001, entry: 1e-20 } })
-    expect(g.newWords.filter(([w]) => w.startsWith('gap_'))).toEqual(gapWords())
-    decoder.add_words(...g.newWords)
-    expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
-    expect(g.jsgf).toMatch(/^<item> = .*\| \/1e-20\/ \(<gap>\);$/m)
-    expect(g.jsgf).toMatch(/^<gap> = \/1\/ <gap_unit> \| \/0\.001\/ <gap_unit> <gap>;$/m)
-    expect(g.jsgf).toMatch(/^<gap_unit> = gap_aa \| .*gap_zh;$/m)
-    expect(new Map(g.newWords).get('gap_sh')).toBe('SH')
-    expect(buildGrammar(vocabulary, lookup, { gap: false }).jsgf).not.toContain('gap_')
-  })
-
-  it('can make a gap of fewer units: one per broad class, or the model\'s speech-noise unit', () => {
-    const broad = buildGrammar(vocabulary, lookup, { gap: true, gapOptions: { units: 'broad' } })
-    expect(broad.newWords.filter(([w]) => w.startsWith('gap_')).map(([, p]) => p)).toEqual(BROAD_PHONES)
-    const spn = buildGrammar(vocabulary, lookup, { gap: true, gapOptions: { units: 'spn' } })
-    expect(spn.newWords.filter(([w]) => w.startsWith('gap_'))).toEqual([['gap_spn', '+SPN+']])
-    decoder.add_words(...spn.newWords)
-    expect(() => decoder.set_grammar(spn.jsgf)).not.toThrow()
   })
 
   it('lets a free-text field take a number and unit only when asked to', () => {

@@ -2,7 +2,6 @@ import { numberToWords } from '@shared/src/tags/numbers'
 import { UNITS, unitInfo } from '@shared/src/tags/units'
 import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
-import { gapItem, gapRule, gapWords, type GapOptions } from './grammar-gap'
 import { NUMBER_RULES } from './grammar-numbers'
 import { resolveWord, type WordLookup } from './grammar-words'
 
@@ -132,10 +131,6 @@ function fieldNames(w: Words, vocabs: TagVocabulary[], kinds: TagVocabulary['kin
 }
 
 export interface GrammarOptions {
-  /** Speech outside the grammar decodes as a gap of filler units (./grammar-gap). */
-  gap?: boolean
-  /** Units and weights of the gap. */
-  gapOptions?: GapOptions
   /**
    * Whether a free-text field's name may be followed by a number and unit (default true). Off, a
    * quantity follows only a measured field's name, so "heart … three hundred and eighty grams" cannot
@@ -151,8 +146,9 @@ export interface GrammarOptions {
  * negation. "Eye colour three hundred and fifty" is therefore not a sentence of the grammar, which
  * keeps a numeric dictation from decoding as a choice field's name. The value rules stay shared
  * (not one per field): PocketSphinx inlines every rule reference, and per-field value rules made
- * the search about 2.5× slower at the same accuracy (measured on flite voices). Speech outside the
- * grammar decodes to a gap of filler phones (./grammar-gap), shown as "…".
+ * the search about 2.5× slower at the same accuracy (measured on flite voices). The grammar has no
+ * way out for speech outside it: the recogniser forces such speech into the grammar's words, and the
+ * transcript's guard (./transcribe-guard) shows what looks forced as "…".
  */
 export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options: GrammarOptions = {}): DictationGrammar {
   const w = new Words(lookup)
@@ -188,24 +184,17 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
     items.push('<command> [<value>]')
   }
   // Hesitations ("um", "er") are not words of the grammar: tried, "um" (AH M) took the end of
-  // espeak-ng's "grams" ("fifty and um"). A hesitation becomes a short gap or nothing.
+  // espeak-ng's "grams" ("fifty and um").
   const openers = w.alternatives(OPENERS, true)
   if (openers) items.push(openers)
   // A choice word may also come first, before the field it describes: "bilateral pleural effusion".
   if (choices) items.push(choices)
-  // Speech the grammar has no words for becomes a gap, never a field (./grammar-gap). The product's
-  // recogniser turns it on (DEFAULT_DECODER_OPTIONS in ./transcribe-decoder).
-  const gap = options.gap ?? false
   const alternatives = items.map((i) => `(${i})`)
-  if (gap) {
-    rules.push(gapRule(options.gapOptions))
-    alternatives.push(gapItem(options.gapOptions))
-  }
   const item = alternatives.length ? alternatives.join(' | ') : '<value>'
   const header = ['#JSGF V1.0;', 'grammar dictation;', 'public <dictation> = <item>+;', `<item> = ${item};`]
   return {
     jsgf: `${[...header, ...rules].join('\n')}\n`,
-    newWords: [...w.newWords, ...(gap ? gapWords(options.gapOptions?.units) : [])],
+    newWords: [...w.newWords],
     dropped: [...new Set(w.dropped)],
   }
 }

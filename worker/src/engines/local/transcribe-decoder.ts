@@ -197,14 +197,8 @@ export interface DecoderOptions {
   grammar?: GrammarOptions
 }
 
-/**
- * The settings of the product's recogniser: soundswallower's search defaults, and the grammar's gap
- * path OFF. Measured 2026-11-26 (bench/RESULTS.md, "Offline recogniser"): with the gap on, flite-slt's
- * narrative still gave 7 fills (one at ≥ 0.8 instead of two), espeak-ng's slow "heart weight three
- * hundred and fifty grams" lost its value, and short field clips decoded 20–30 % slower. Turn it on
- * (`grammar: { gap: true }`) once the bench shows it keeps field values and stops narrative fills.
- */
-export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: { gap: false } }
+/** The settings of the product's recogniser: soundswallower's search defaults and the grammar's own. */
+export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: {} }
 
 /** An initialised recogniser with the English model and dictionary but no grammar yet (about 0.3 s). */
 export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {

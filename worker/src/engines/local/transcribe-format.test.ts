@@ -29,15 +29,5 @@ describe('formatTranscript', () => {
     expect(formatTranscript(['brain weight period', 'one thousand grams'], VOCABULARY)).toBe('Brain weight. 1000 grams.')
   })
 
-  it('shows speech outside the grammar as one "…" that ends the sentence before it', () => {
-    expect(formatTranscript(['gap_dh gap_ah gap_b', 'gap_aa heart weight three hundred grams gap_s gap_t gap_uw'], VOCABULARY)).toBe('… Heart weight 300 grams. …')
-    // A phone or two at the edge of an utterance is breath or noise and shows nothing.
-    expect(formatTranscript(['gap_s heart weight three hundred grams gap_b gap_l'], VOCABULARY)).toBe('Heart weight 300 grams.')
-    // A gap between a name and a number keeps them apart: the number is not the field's value.
-    expect(formatTranscript(['brain weight gap_k gap_ae gap_t', 'one thousand grams'], VOCABULARY)).toBe('Brain weight. … 1000 grams.')
-    expect(formatTranscript(['gap_t gap_uw gap_k'], VOCABULARY)).toBe('…')
-    // A number right before a gap may be only the start of what was said: it is not kept.
-    expect(formatTranscript(['heart weight five hundred gap_ae gap_n gap_t'], VOCABULARY)).toBe('Heart weight. …')
-  })
 
 })

@@ -2,7 +2,6 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
-import { GAP_MARK, isGapWord } from './grammar-gap'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 
 /**
@@ -18,8 +17,10 @@ const CORRECTIONS: string[][] = [['correction'], ['scratch', 'that'], ['i', 'mea
 const CONTINUES = new Set(['and', 'the', 'no', 'left', 'right', 'of'])
 
 const LINK_WORDS = new Set(LINKS)
-const MIN_GAP_PHONES = 3
 const MEASURES = new Set(MEASURE_NOUNS)
+
+/** Shown in the transcript for a stretch of speech the guard took for narrative forced into field words. */
+export const GAP_MARK = '…'
 
 const startsWith = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
 
@@ -89,14 +90,6 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
     }
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
     for (let i = 0; i < words.length; ) {
-      if (isGapWord(words[i])) {
-        const from = i
-        while (i < words.length && isGapWord(words[i])) i++
-        // A phone or two at the edge of an utterance is breath or noise, not missed words.
-        if (i - from >= MIN_GAP_PHONES || (from > 0 && i < words.length)) gap()
-        else if (/^\d/.test(current[current.length - 1] ?? '')) current.pop()
-        continue
-      }
       const brk = BREAKS.find((b) => startsWith(words, i, b))
       if (brk) {
         flush()

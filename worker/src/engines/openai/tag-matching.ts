@@ -47,7 +47,7 @@ const jsonSchema = (ids: string[]) => ({
 export type ResponseFormatKind = 'json_object' | 'json_schema'
 
 /**
- * What the model should know of a field's type (issue 10 item 5): kind, unit, allowed values,
+ * What the model should know of a field's type: kind, unit, allowed values,
  * spoken synonyms and plausible range, as stored; only what is set, so untyped tags stay as before.
  */
 function fieldOf(t: TagInfo): Record<string, unknown> | undefined {

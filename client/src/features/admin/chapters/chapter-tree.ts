@@ -20,7 +20,7 @@ export const addEmptyChapter = (chapters: readonly Chapter[]): Chapter[] => renu
 /** A new empty sub-chapter appended under the chapter at `path` (any depth). */
 export const addEmptySubChapter = (chapters: readonly Chapter[], path: ChapterPath): Chapter[] => appendSubChapterAtPath(chapters, path, emptyChapter())
 
-/** Reordering is offered for top-level chapters only (spec section 2). */
+/** Reordering is offered for top-level chapters only. */
 export const canMove = (chapters: readonly Chapter[], path: ChapterPath, direction: -1 | 1): boolean =>
   path.length === 1 && path[0] + direction >= 0 && path[0] + direction < chapters.length
 

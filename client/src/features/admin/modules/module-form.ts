@@ -14,7 +14,7 @@ export interface ModuleFormValues {
   chapters: Chapter[]
 }
 
-/** The body sent to admin.modules.create / update (spec section 3, injury module). */
+/** The body sent to admin.modules.create / update (injury module). */
 export interface ModuleInput {
   name: string
   parentId: string | null

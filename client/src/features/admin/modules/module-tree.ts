@@ -5,7 +5,7 @@ export function removeNode(tree: readonly InjuryModuleNode[], id: string): Injur
   return tree.filter((n) => n.id !== id).map((n) => ({ ...n, children: removeNode(n.children, id) }))
 }
 
-/** Tree indent of a row: 24 px per depth level plus 16 px (spec section 9). */
+/** Tree indent of a row: 24 px per depth level plus 16 px. */
 export const indentPx = (depth: number): number => depth * 24 + 16
 
 /** The badges of a module row, in display order (spec: every module shows 'Radio Selection'). */

@@ -6,7 +6,7 @@ import { modelOptions, PROMPT_TYPE_LABELS, type PromptField, type PromptFormValu
 interface PromptFieldsProps {
   values: PromptFormValues
   onChange(values: PromptFormValues): void
-  /** The model list this form offers (the create and edit lists differ, spec section 9). */
+  /** The model list this form offers (the create and edit lists differ). */
   models: readonly string[]
   /** Each field's name, error and clear-on-input (useValidatedForm's `props`). */
   fieldProps(field: PromptField): { name: string; error?: string; onInput(): void }

@@ -1,7 +1,7 @@
 import { DEFAULT_PROMPT_MODEL, type PromptType } from '@shared/src/constants'
 import { ADMIN_TEXTS } from '../admin-texts'
 
-/** Model choices of the create form (spec section 9). */
+/** Model choices of the create form. */
 export const CREATE_MODELS = [
   'gpt-4o',
   'gpt-4o-mini',
@@ -18,7 +18,7 @@ export const CREATE_MODELS = [
   'gemini-2.0-pro-experimental',
 ] as const
 
-/** The different set the inline edit offers (spec section 9). */
+/** The different set the inline edit offers. */
 export const EDIT_MODELS = ['gpt-4o', 'gpt-4o-mini', 'gpt-3.5-turbo', 'gemini-2.0-flash-exp', 'gemini-2.5-flash', 'gemini-1.5-pro'] as const
 
 /** Long names in the type select, short ones on the card badge. */

@@ -50,7 +50,7 @@ function properties(identifier: string, spec: Spec): TagFieldProperties {
   })
 }
 
-/** A tag maker for one category: a plain-sentence description and the typed field properties (issue 10). */
+/** A tag maker for one category: a plain-sentence description and the typed field properties. */
 export const field =
   (category: string) =>
   (identifier: string, summary: string, spec: Spec): SeedTag => ({
