@@ -16,12 +16,6 @@ export const FORBIDDEN_IN_COMMENTS: { name: string; pattern: RegExp }[] = [
   { name: 'a path on one machine', pattern: /(^|[\s('"`])(\/(work|home|Users|root|mnt)\/|[A-Z]:\\)/ },
 ]
 
-/**
- * Files whose comments are being rewritten elsewhere at the time of writing, skipped until then:
- * remove an entry as soon as its file passes (`npm run check-comments` lists what is left).
- */
-export const NOT_YET_CHECKED = ['client/src/features/dictation/', 'client/src/features/tagging/fill-values.ts', 'server/src/features/export/', 'worker/src/engines/local/']
-
 /** The folders whose source files are checked, and which files count as source. */
 export const SOURCE_DIRS = ['client', 'server', 'worker', 'shared', 'scripts', 'test', 'e2e', 'bench', 'migrations']
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/
@@ -128,8 +122,7 @@ export function missingPaths(root: string, doc: string, text: string, allFiles: 
 /** Every finding of the comment rules in the source files, and every missing path in the README and docs/. */
 export function checkRepository(root: string): { findings: Finding[]; missing: { doc: string; path: string }[]; files: number } {
   const files = sourceFiles(root)
-  const checked = files.filter((f) => !NOT_YET_CHECKED.some((skip) => f.startsWith(skip)))
-  const findings = checked.flatMap((f) => checkSource(f, readFileSync(path.join(root, f), 'utf8')))
+  const findings = files.flatMap((f) => checkSource(f, readFileSync(path.join(root, f), 'utf8')))
   const docsDir = path.join(root, 'docs')
   const docs = ['README.md', ...(existsSync(docsDir) ? readdirSync(docsDir).filter((f) => f.endsWith('.md') && statSync(path.join(docsDir, f)).isFile()).map((f) => `docs/${f}`) : [])]
   const allFiles = [...files, ...docs, 'bench/RESULTS.md']

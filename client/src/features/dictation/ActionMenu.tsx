@@ -21,7 +21,7 @@ export interface ActionMenuProps {
 const CLOSE_DELAY_MS = 200
 
 /**
- * The editor's floating round action button (spec section 2). Hovering opens its menu; so do focus
+ * The editor's floating round action button. Hovering opens its menu; so do focus
  * (keyboard) and a tap (touch). While recording, the button itself stops the recording.
  */
 export function ActionMenu(props: ActionMenuProps) {

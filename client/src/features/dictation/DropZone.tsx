@@ -12,7 +12,7 @@ export interface DropZoneProps {
   disabled?: boolean
 }
 
-/** Audio upload by drag and drop or click (spec section 5: type and 25 MB checks, with their toasts). */
+/** Audio upload by drag and drop or click (type and 25 MB checks, with their toasts). */
 export function DropZone({ onFile, file, disabled }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null)
   // The zone and the chip are named by all the text they show (axe: label-content-name-mismatch).

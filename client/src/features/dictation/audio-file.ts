@@ -2,7 +2,7 @@ import { AUDIO_EXTENSIONS, AUDIO_MAX_BYTES } from '@shared/src/constants'
 import { isDeclaredAudio } from '@shared/src/jobs/audio'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 
-/** A refused audio file: the toast of spec section 5. */
+/** A refused audio file, with the toast that says why. */
 export interface AudioProblem {
   title: string
   description: string
@@ -20,7 +20,7 @@ export const AUDIO_ACCEPT = [
 ].join(',')
 
 /**
- * Spec section 5, audio upload: wav, mp3, mpeg, m4a or webm, at most 25 MB. The same type rule as
+ * Audio upload: wav, mp3, mpeg, m4a or webm, at most 25 MB. The same type rule as
  * the server (declared MIME type, else the extension), so a file passing here is not refused there
  * for its name; the server still checks the first bytes.
  */

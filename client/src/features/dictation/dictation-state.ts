@@ -3,7 +3,7 @@ import { allKeys, editValue, toRows, type MatchRow } from './matched-tags'
 import { chooseInstance, instanceAdded } from './instance-rows'
 
 /**
- * Spec section 4, dictation flow: no file → file chosen → transcribing → transcript editable →
+ * The dictation flow: no file → file chosen → transcribing → transcript editable →
  * matching tags → tags matched → inserted (or cancelled, which resets).
  */
 export type DictationPhase = 'empty' | 'chosen' | 'transcribing' | 'transcript' | 'matching' | 'matched' | 'inserted'

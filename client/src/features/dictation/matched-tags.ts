@@ -1,7 +1,7 @@
 import { CONFIDENCE_HIGH, CONFIDENCE_LOW } from '@shared/src/constants'
 import type { MatchedTag } from '@shared/src/jobs/events.schema'
 
-/** Spec section 2: the matched-tags panel sorts by these and filters by those. */
+/** The matched-tags panel sorts by these and filters by those. */
 export const SORT_KEYS = ['confidence', 'name', 'value', 'location'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 export const FILTER_KEYS = ['all', 'selected', 'unselected', 'high', 'low'] as const
@@ -16,7 +16,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   low: 'Low confidence',
 }
 
-/** Spec section 9: the location preview shows 30 characters. */
+/** The location preview shows 30 characters. */
 export const LOCATION_PREVIEW_CHARS = 30
 
 /** A matched tag in the panel; `key` tells apart two matches of the same tag (a corrected value, say). */
@@ -34,7 +34,7 @@ export interface ViewOptions {
 
 export type ConfidenceLevel = 'High' | 'Medium' | 'Low'
 
-/** High at or above 0.8, Low below 0.5, Medium between (spec section 9). */
+/** High at or above 0.8, Low below 0.5, Medium between. */
 export function confidenceLevel(confidence: number): ConfidenceLevel {
   if (confidence >= CONFIDENCE_HIGH) return 'High'
   if (confidence < CONFIDENCE_LOW) return 'Low'
@@ -57,7 +57,7 @@ export function toRows(matched: readonly MatchedTag[]): MatchRow[] {
   return matched.map((m, index) => ({ ...m, key: `${index}:${m.id}`, index }))
 }
 
-/** Spec section 4: every matched tag starts selected. */
+/** Every matched tag starts selected. */
 export const allKeys = (rows: readonly MatchRow[]): Set<string> => new Set(rows.map((r) => r.key))
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })

@@ -13,7 +13,7 @@ import { checkAudioFile } from './audio-file'
 import { dictationReducer, initialDictation } from './dictation-state'
 import { rowsToInsert } from './matched-tags'
 
-/** Spec section 4: inserting closes the dialog after about half a second. */
+/** Inserting closes the dialog after about half a second. */
 export const CLOSE_AFTER_INSERT_MS = 500
 
 export type TagsToInsert = ReturnType<typeof rowsToInsert>
@@ -149,7 +149,7 @@ export function useDictation(deps: DictationDeps) {
           existingTags: d.documentTags(),
           includeTagDescriptions: true,
           reducedLightMode,
-          // Spec section 9: with reduced light mode on, no document text is sent.
+          // With reduced light mode on, no document text is sent.
           documentContent: reducedLightMode ? '' : d.documentText(),
           ...(d.cursorChapterId() ? { cursorChapterId: d.cursorChapterId()! } : {}),
         },

@@ -4,7 +4,7 @@ import { useTagList } from '../tagging/useTagList'
 import type { MatchRow } from './matched-tags'
 
 /**
- * The plausible-range warning of a matched value, from the fields' stored ranges (issue 10 item 3).
+ * The plausible-range warning of a matched value, from the fields' stored ranges.
  * The tag list is read (from its cache) only once there are matches to check.
  */
 export function useRangeWarnings(enabled: boolean): (row: MatchRow) => string | null {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../components/toast/toast-store'
 
-/** Spec section 9: 44.1 kHz with echo cancellation and noise suppression, WebM/Opus. */
+/** 44.1 kHz with echo cancellation and noise suppression, WebM/Opus. */
 export const RECORDING_CONSTRAINTS: MediaStreamConstraints = { audio: { sampleRate: 44100, echoCancellation: true, noiseSuppression: true } }
 export const RECORDING_MIME = 'audio/webm;codecs=opus'
 
@@ -15,7 +15,7 @@ export function recordingFile(chunks: BlobPart[], at: Date = new Date()): File {
 }
 
 /**
- * Microphone recording (spec section 4: idle → recording → stopped). Stopping hands the WebM file
+ * Microphone recording (idle → recording → stopped). Stopping hands the WebM file
  * to `onRecorded`. A refused or missing microphone shows the spec's 'Error' toast.
  */
 export function useRecorder(onRecorded: (file: File) => void) {

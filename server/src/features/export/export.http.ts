@@ -12,7 +12,7 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(file.body)
 }
 
-/** REST downloads of a report: Word and HTML of the cleaned report (spec section 7), and the PDF (issue 16). */
+/** REST downloads of a report: Word and HTML of the cleaned report, and the PDF. */
 export function exportRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/reports/:id/export-docx', async (req, reply) => {
     const ctx = await requireUser(deps, req, reply)

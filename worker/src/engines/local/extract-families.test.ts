@@ -4,7 +4,7 @@ import { plainTag as plain } from '../../../../test/factories/tags'
 import { extractTags } from './extract'
 
 /**
- * The dictation families of issue 10 (item 2), with tags described in plain sentences as a user
+ * The dictation families (verbs, lists, paired organs, descriptions and the rest), with tags described in plain sentences as a user
  * creates them: no stored properties, so kind, unit and synonyms are inferred.
  */
 const TAGS: TagInfo[] = [
