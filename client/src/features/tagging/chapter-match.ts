@@ -1,7 +1,6 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { flattenChapters } from '@shared/src/reports/chapter-tree'
 
-export { flattenChapters }
 
 const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'this', 'that', 'are', 'was', 'were', 'has', 'have', 'section', 'chapter', 'report', 'value', 'field', 'tag'])
 

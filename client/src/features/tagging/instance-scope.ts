@@ -1,6 +1,6 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { isInstanceChapter } from '@shared/src/reports/instances'
-import { flattenChapters } from './chapter-match'
+import { flattenChapters } from '@shared/src/reports/chapter-tree'
 
 /** Which chapters a value may fill: those of one injury instance, or those outside every instance. */
 export interface InstanceScopes {
