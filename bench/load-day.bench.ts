@@ -16,8 +16,9 @@
  *
  * Printed (and written to bench/out/load-day.md): per route requests, errors, 5xx and p50/p95/p99;
  * acknowledged saves missing from the database; server and worker resident memory after the
- * warm-up and after the run. The run fails unless there were 0 × 5xx, 0 lost saves and both
- * processes' memory after the run is within 10 % of what it was after the warm-up.
+ * warm-up and after the run (medians of readings 2 s apart), and single readings every 30 s.
+ * The run fails unless there were 0 × 5xx, 0 lost saves and both processes' memory after the run
+ * is within 10 % of what it was after the warm-up.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -56,6 +57,23 @@ afterAll(async () => {
   await stack?.stop()
 })
 
+/**
+ * Resident memory of the server and the worker: the median of `n` readings 2 s apart. One reading
+ * lands anywhere on the garbage collector's sawtooth (single readings 30 s apart swung by ±40 % under
+ * this load); the median of a window is what a leak would move.
+ */
+async function settledRss(n: number): Promise<{ server: number; worker: number }> {
+  const server: number[] = []
+  const worker: number[] = []
+  for (let i = 0; i < n; i++) {
+    if (i) await sleep(2000)
+    server.push(rssMiB(stack.server.pid!))
+    worker.push(rssMiB(stack.workers[0].pid!))
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+  return { server: median(server), worker: median(worker) }
+}
+
 /** Acknowledged saves whose revision is not in the database, or does not hold the words saved. */
 async function lostSaves(acked: AckedSave[]): Promise<AckedSave[]> {
   const reportIds = [...new Set(acked.map((a) => a.reportId))]
@@ -91,7 +109,7 @@ describe('a day of work', () => {
     await Promise.race([Promise.all([allVisited, sleep(WARMUP_SECONDS * 1000)]), sleep(WARMUP_MAX_SECONDS * 1000)])
     const warmupSeconds = (Date.now() - started) / 1000
     phase = 'measured'
-    const afterWarmup = { server: rssMiB(stack.server.pid!), worker: rssMiB(stack.workers[0].pid!), load: loadAverage() }
+    const afterWarmup = { ...(await settledRss(5)), load: loadAverage() }
     const samples: string[] = []
     const runStart = Date.now()
     while (Date.now() - runStart < MINUTES * 60_000) {
@@ -102,8 +120,7 @@ describe('a day of work', () => {
     const loadAtEnd = loadAverage()
     await Promise.all(users)
     const runSeconds = (Date.now() - runStart) / 1000
-    await sleep(5000)
-    const afterRun = { server: rssMiB(stack.server.pid!), worker: rssMiB(stack.workers[0].pid!) }
+    const afterRun = await settledRss(15)
     const lost = await lostSaves(acked)
     const totals = measured.totals
     const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`
@@ -116,7 +133,7 @@ describe('a day of work', () => {
       '',
       `total: ${totals.requests} requests (${(totals.requests / runSeconds).toFixed(1)}/s), ${totals.errors} errors, ${totals.serverErrors} × 5xx; warm-up: ${warmup.totals.requests} requests, ${warmup.totals.errors} errors`,
       `acknowledged saves: ${acked.length}, missing from the database: ${lost.length}`,
-      `server RSS: ${afterWarmup.server.toFixed(0)} MiB after warm-up, ${afterRun.server.toFixed(0)} MiB after the run (${change(afterWarmup.server, afterRun.server)})`,
+      `server RSS: ${afterWarmup.server.toFixed(0)} MiB after warm-up (median of 5 readings over 8 s, load still on), ${afterRun.server.toFixed(0)} MiB after the run (median of 15 readings over the 28 s after the last step) (${change(afterWarmup.server, afterRun.server)})`,
       `worker RSS: ${afterWarmup.worker.toFixed(0)} MiB after warm-up, ${afterRun.worker.toFixed(0)} MiB after the run (${change(afterWarmup.worker, afterRun.worker)})`,
       `RSS during the run (MiB): ${samples.join('; ')}`,
       ...(measured.failures.length || warmup.failures.length ? ['', 'first failures:', ...warmup.failures, ...measured.failures].map((f) => (f ? `- ${f}` : f)) : []),
