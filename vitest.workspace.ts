@@ -52,6 +52,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       include: ['e2e/**/*.test.ts'],
       environment: 'node',
+      setupFiles: ['test/harness/e2e-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 180_000,
       fileParallelism: false,

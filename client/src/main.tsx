@@ -1,3 +1,4 @@
+import './lib/zod-jitless'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query'

@@ -12,6 +12,7 @@ import { appRouter } from './router'
 import { trpcRoutes } from './core/trpc-fastify'
 import { registerRestRoutes } from './routes'
 import { startSessionPruning } from './features/auth/session-pruning'
+import { clientScriptHashes, registerSecurityHeaders } from './core/security-headers'
 import { clientAssetHeaders, COMPRESSIBLE_RESPONSES, INDEX_CACHE_CONTROL } from './core/delivery'
 
 const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist')
@@ -25,6 +26,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     bodyLimit: 30 * 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   })
+  const clientDist = deps.config.CLIENT_DIST ?? defaultClientDist
+  const indexHtml = path.join(clientDist, 'index.html')
+  // Read once at start: the page's inline scripts are allowed by their hashes, so a rebuilt client needs a restart.
+  await registerSecurityHeaders(app, { scriptHashes: clientScriptHashes(indexHtml), https: deps.config.COOKIE_SECURE })
   await app.register(cookie)
   // JSON (and HTML exports) above 1 KB go out compressed; event streams never (they must flush chunk by chunk),
   // and the client's files are compressed once at build time instead (see the static registration below).
@@ -57,8 +62,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const pruning = startSessionPruning(deps.db, { onError: (err) => app.log.warn({ err }, 'pruning expired sessions failed') })
   app.addHook('onClose', async () => pruning.stop())
 
-  const clientDist = deps.config.CLIENT_DIST ?? defaultClientDist
-  if (existsSync(path.join(clientDist, 'index.html'))) {
+  if (existsSync(indexHtml)) {
     // Brotli or gzip copies written by the build are sent when the browser accepts them (with `vary: accept-encoding`).
     await app.register(fastifyStatic, { root: clientDist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: clientAssetHeaders })
     // Deep links (/report/…, /admin) get the SPA; unknown /api paths stay 404 JSON.

@@ -4,15 +4,8 @@ import { JOB_TEXTS } from './texts'
 import { ExistingTag } from './payloads.schema'
 import { StreamId } from './events.schema'
 import { JOB_KINDS } from './names'
-import { ReportIdInput } from '../reports/report.schema'
 
 const MAX_TEXT = 200_000
-
-/**
- * Path parameter of the report-scoped job and export endpoints: the same schema as every report route's
- * (`ReportIdInput`), so an id that is not a report's (malformed or not) answers 404 everywhere.
- */
-export const ReportIdParams = ReportIdInput
 
 export const JobIdParams = z.object({ jobId: text().regex(/^[A-Za-z0-9_-]{1,100}$/) })
 

@@ -3,8 +3,6 @@ import type { InjuryModuleNode, Template } from '@shared/src/reports/catalog.sch
 import type { Db } from '@shared/node/db/connect'
 import * as repo from './catalog.repo'
 
-/** Stored chapters as the API answers them: `parseStoredChapters`, under the name the export feature imports. */
-export const toChapters = parseStoredChapters
 
 export const toTemplate = (row: repo.TemplateRow): Template => ({
   id: row.id,

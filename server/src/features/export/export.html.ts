@@ -42,6 +42,7 @@ th, td { border: 1px solid #8a8a8a; padding: 4px 8px; text-align: left; vertical
 th { background-color: #dde5ef; font-weight: bold; }
 mark.missing-field { background-color: #ffeb3b; color: #8b0000; font-weight: bold; padding: 0 2px; border: 1px dashed #c62828;
   -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+main.report { overflow-wrap: break-word; }
 .report-footer { margin-top: 32px; border-top: 1px solid #b5b5b5; padding-top: 6px; text-align: center;
   font-family: Arial, Helvetica, "Liberation Sans", sans-serif; font-size: 8.5pt; color: #666; }
 @media print {

@@ -1,4 +1,4 @@
-import type { ExportInput } from '@shared/src/jobs/inputs.schema'
+import { ExportInput } from '@shared/src/jobs/inputs.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import type { SignedContent } from '@shared/src/reports/signing'
@@ -7,14 +7,14 @@ import { ExportTooLargeError } from '@shared/src/markdown/limits'
 import { audit } from '@shared/node/db/audit'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
-import { toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 import { requireOwnedReport } from '../../core/owned-report'
 import { findSigner, listAddenda } from '../signing/signature-view'
 import { buildDocx } from './export.docx'
 import { buildHtmlDocument } from './export.html'
-import { buildReportPdf } from './export.pdf'
-import { signatureMarkdown } from './signature-markdown'
+import { buildReportPdf, type PdfReport } from './export.pdf'
 import { diagramForExport } from './report-diagram'
+import { signedExport } from './signed-export'
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 export const PDF_MIME = 'application/pdf'
@@ -40,31 +40,42 @@ async function recordExport(ctx: AuthedCtx, reportId: string, format: ExportKind
   await audit(ctx.db, { actorId: ctx.user.id, action: 'report.export', targetType: 'report', targetId: reportId, ip: ctx.ip, details: { format, ...details } })
 }
 
-/** The cleaned report, followed by the signature block and every addendum once the report is signed. */
-async function markdownToExport(ctx: AuthedCtx, reportId: string, cleaned: string): Promise<string> {
+/** What goes into a Word or HTML export: its text in the cleaned-report dialect, its title and what the audit records. */
+interface ExportText {
+  markdown: string
+  title?: string
+  details: Record<string, unknown>
+}
+
+/**
+ * A signed report is exported from the content stored at signing, with its signature block and
+ * addenda; the body the client sends is not read at all. An unsigned report is exported from the
+ * cleaned text the client sends (`ExportInput`), which carries no signature.
+ */
+async function exportText(ctx: AuthedCtx, reportId: string, body: unknown): Promise<ExportText> {
   const row = await requireOwnedReport(ctx.db, ctx.user, reportId)
-  if (!row.signedAt || !row.signedBy || !row.contentHash) return cleaned
-  const [signer, addenda] = await Promise.all([findSigner(ctx.db, row.signedBy), listAddenda(ctx.db, row.id)])
-  if (!signer) return cleaned
-  return `${cleaned.trimEnd()}\n\n${signatureMarkdown({ signer, signedAt: new Date(row.signedAt), contentHash: row.contentHash, addenda })}\n`
+  const signed = await signedExport(ctx.db, row)
+  if (signed) return { markdown: signed.markdown, title: signed.title, details: { signed: true, contentHash: signed.contentHash, addenda: signed.addenda } }
+  const input = ExportInput.parse(body ?? {})
+  return { markdown: input.cleanedReport, title: input.reportTitle, details: {} }
 }
 
-/** The cleaned report as a Word document, named autopsy-report-{YYYY-MM-DD}.docx. */
-export async function exportDocx(ctx: AuthedCtx, reportId: string, input: ExportInput): Promise<ExportFile> {
-  const markdown = await markdownToExport(ctx, reportId, input.cleanedReport)
+/** The report as a Word document, named autopsy-report-{YYYY-MM-DD}.docx: the cleaned text sent, or the signed content once signed. */
+export async function exportDocx(ctx: AuthedCtx, reportId: string, body: unknown): Promise<ExportFile> {
+  const text = await exportText(ctx, reportId, body)
   const diagram = await diagramForExport(ctx, reportId)
-  const body = await build(() => buildDocx(markdown, input.reportTitle, diagram), JOB_TEXTS.docxFailed)
-  await recordExport(ctx, reportId, 'docx')
-  return { body, contentType: DOCX_MIME, filename: exportFileName('docx') }
+  const file = await build(() => buildDocx(text.markdown, text.title, diagram), JOB_TEXTS.docxFailed)
+  await recordExport(ctx, reportId, 'docx', text.details)
+  return { body: file, contentType: DOCX_MIME, filename: exportFileName('docx') }
 }
 
-/** The cleaned report as one self-contained printable HTML page, named autopsy-report-{YYYY-MM-DD}.html. */
-export async function exportHtml(ctx: AuthedCtx, reportId: string, input: ExportInput): Promise<ExportFile> {
-  const markdown = await markdownToExport(ctx, reportId, input.cleanedReport)
+/** The report as one self-contained printable HTML page, named autopsy-report-{YYYY-MM-DD}.html: the cleaned text sent, or the signed content once signed. */
+export async function exportHtml(ctx: AuthedCtx, reportId: string, body: unknown): Promise<ExportFile> {
+  const text = await exportText(ctx, reportId, body)
   const diagram = await diagramForExport(ctx, reportId)
-  const body = await build(() => buildHtmlDocument(markdown, input.reportTitle, { diagram }), JOB_TEXTS.htmlFailed)
-  await recordExport(ctx, reportId, 'html')
-  return { body, contentType: 'text/html; charset=utf-8', filename: exportFileName('html') }
+  const file = await build(() => buildHtmlDocument(text.markdown, text.title, { diagram }), JOB_TEXTS.htmlFailed)
+  await recordExport(ctx, reportId, 'html', text.details)
+  return { body: file, contentType: 'text/html; charset=utf-8', filename: exportFileName('html') }
 }
 
 /**
@@ -76,7 +87,7 @@ export async function exportPdf(ctx: AuthedCtx, reportId: string): Promise<Expor
   const signed = row.signedAt ? (row.signedContent as SignedContent) : null
   const signer = row.signedAt && row.signedBy ? await findSigner(ctx.db, row.signedBy) : null
   const addenda = row.signedAt ? await listAddenda(ctx.db, row.id) : []
-  const chapters: Chapter[] = signed ? signed.chapters : toChapters(row.chapters)
+  const chapters: Chapter[] = signed ? signed.chapters : parseStoredChapters(row.chapters)
   const body = await build(
     () =>
       buildReportPdf({
@@ -91,3 +102,9 @@ export async function exportPdf(ctx: AuthedCtx, reportId: string): Promise<Expor
   await recordExport(ctx, row.id, 'pdf', { signed: Boolean(signed), contentHash: row.contentHash, addenda: addenda.length })
   return { body, contentType: PDF_MIME, filename: exportFileName('pdf') }
 }
+
+/**
+ * A report's PDF for another document to carry (the FHIR Bundle attaches the signed one): built the
+ * same way as the download, with no audit event, since the caller records its own export.
+ */
+export const reportPdfFor = (report: PdfReport): Promise<Buffer> => buildReportPdf(report)

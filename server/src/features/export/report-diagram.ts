@@ -5,7 +5,7 @@ import { diagramBlockIndex } from '@shared/src/diagram/position'
 import type { Block } from '@shared/src/markdown/ast'
 import type { AuthedCtx } from '../../core/context'
 import { requireOwnedReport } from '../../core/owned-report'
-import { toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 
 /** A report's diagram and the chapters it was drawn from (they also say where it goes). */
 export interface ReportDiagram {
@@ -25,7 +25,7 @@ export function reportDiagram(chapters: Chapter[]): ReportDiagram | null {
  */
 export async function diagramForExport(ctx: AuthedCtx, reportId: string): Promise<ReportDiagram | null> {
   const row = await requireOwnedReport(ctx.db, ctx.user, reportId)
-  const chapters = row.signedAt && row.signedContent ? (row.signedContent as SignedContent).chapters : toChapters(row.chapters)
+  const chapters = row.signedAt && row.signedContent ? (row.signedContent as SignedContent).chapters : parseStoredChapters(row.chapters)
   return reportDiagram(chapters)
 }
 

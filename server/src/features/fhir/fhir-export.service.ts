@@ -8,7 +8,7 @@ import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { requireOwnedReport } from '../../core/owned-report'
 import { isUuid, iso } from '../../core/values'
-import { buildReportPdf } from '../export/export.pdf'
+import { reportPdfFor } from '../export/export.service'
 import { exportFileName } from '@shared/src/markdown/filename'
 import { findSigner, listAddenda } from '../signing/signature-view'
 import { buildMdiBundle } from './fhir-bundle'
@@ -87,7 +87,7 @@ export async function exportFhir(ctx: AuthedCtx, id: string): Promise<{ bundle: 
   const blocking = p.missing.filter((m) => m.required)
   if (blocking.length) throw new AppError('CONFLICT', `${FHIR_TEXTS.missing} ${describeMissing(blocking)}.`, { missing: blocking })
   const signedAt = new Date(p.row.signedAt!)
-  const pdf = await buildReportPdf({ title: p.signed.title, chapters: p.signed.chapters, signature: { signer: p.signer, signedAt, contentHash: p.row.contentHash! }, addenda: [], generatedAt: new Date() })
+  const pdf = await reportPdfFor({ title: p.signed.title, chapters: p.signed.chapters, signature: { signer: p.signer, signedAt, contentHash: p.row.contentHash! }, addenda: [], generatedAt: new Date() })
   const bundle = buildMdiBundle({
     reportId: p.row.id,
     title: p.signed.title,

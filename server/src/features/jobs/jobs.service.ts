@@ -16,7 +16,7 @@ import { instanceHolding, listInstances } from '@shared/src/reports/instances'
 import type { AuthedCtx } from '../../core/context'
 import { AppError, type AppErrorCode } from '../../core/errors'
 import { requireOwnedReport, requireWritableReport } from '../../core/owned-report'
-import { toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 import * as repo from './jobs.repo'
 
 /**
@@ -146,7 +146,7 @@ export async function matchTags(ctx: AuthedCtx, reportId: string, input: MatchTa
     documentContent: input.reducedLightMode ? '' : input.documentContent,
     existingTags: input.existingTags,
     includeTagDescriptions: input.includeTagDescriptions,
-    ...instanceInputs(toChapters(report.chapters), input.cursorChapterId),
+    ...instanceInputs(parseStoredChapters(report.chapters), input.cursorChapterId),
   })
   const { result } = await awaitResult(ctx, jobId, { totalMs: WAIT_MS['tag-matching'] })
   return { matchedTags: (result as TagMatchingResult).matchedTags }

@@ -103,6 +103,11 @@ describe('bounded chapter nesting', () => {
     expect(sign.statusCode).toBe(200)
     const signed = (await call(user, 'GET', `/api/reports/${report.id}`)).json()
     expect(chapterDepth(signed.signedContent.chapters)).toBe(MAX_CHAPTER_DEPTH)
+    // Once signed, Word and HTML are built from the signed chapters, every level of them.
+    for (const kind of ['export-html', 'export-docx'] as const) {
+      const res = await call(user, 'POST', `/api/reports/${report.id}/${kind}`, {})
+      expect(res.statusCode, kind).toBe(200)
+    }
     const pdf = await call(user, 'GET', `/api/reports/${report.id}/export-pdf`)
     expect(pdf.statusCode).toBe(200)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')

@@ -4,7 +4,8 @@ import type { SaveResult } from '@shared/src/reports/report.schema'
 import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { requireWritableReport } from '../../core/owned-report'
-import { injuryModuleTree, toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
+import { injuryModuleTree } from '../catalog/catalog.service'
 import { sanitizeChapters } from './report-mapping'
 import { writeVersion } from './report-versions.service'
 
@@ -17,7 +18,7 @@ export async function addInstance(ctx: AuthedCtx, input: AddInstanceInput): Prom
   const tree = await injuryModuleTree(ctx)
   return ctx.db.transaction().execute(async (trx) => {
     const report = await requireWritableReport(trx, ctx.user, input.id, true)
-    const result = appendInstance(toChapters(report.chapters), tree, input.moduleId, input.typeId)
+    const result = appendInstance(parseStoredChapters(report.chapters), tree, input.moduleId, input.typeId)
     if (!result.ok) throw new AppError('BAD_REQUEST', result.message)
     const saved = await writeVersion(ctx, trx, {
       id: report.id,

@@ -4,7 +4,7 @@ import { listInstances } from '@shared/src/reports/instances'
 import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { insertCatalogFixture, type CatalogFixture } from '../../../../test/factories/catalog'
-import { toChapters } from '../catalog/catalog.service'
+import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 
 let ta: TestApp
 let fx: CatalogFixture
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ta.close())
 
 const storedChapters = async (id: string) =>
-  toChapters((await ta.deps.db.selectFrom('reports').select('chapters').where('id', '=', id).executeTakeFirstOrThrow()).chapters)
+  parseStoredChapters((await ta.deps.db.selectFrom('reports').select('chapters').where('id', '=', id).executeTakeFirstOrThrow()).chapters)
 
 /** A report with two gunshot wounds, both entrances. */
 async function twoWounds(role: 'free' | 'normal' = 'free') {

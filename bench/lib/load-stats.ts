@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+
+/** One route's requests: how many, how many failed (by status or network), and every latency in milliseconds. */
+interface RouteStats {
+  requests: number
+  errors: number
+  serverErrors: number
+  latencies: number[]
+}
+
+/** A request that failed: answered with an unexpected status, or not answered at all. */
+export class RequestFailed extends Error {
+  constructor(
+    readonly route: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${route}: ${status || 'no answer'} ${detail.slice(0, 300)}`)
+  }
+}
+
+/** Per-route counts and latencies of a load run, and the first failures seen (to print). */
+export class LoadRecorder {
+  private readonly routes = new Map<string, RouteStats>()
+  readonly failures: string[] = []
+
+  record(route: string, ms: number, status: number, ok: boolean): void {
+    let s = this.routes.get(route)
+    if (!s) this.routes.set(route, (s = { requests: 0, errors: 0, serverErrors: 0, latencies: [] }))
+    s.requests += 1
+    s.latencies.push(ms)
+    if (!ok) s.errors += 1
+    if (status >= 500) s.serverErrors += 1
+  }
+
+  fail(message: string): void {
+    if (this.failures.length < 20) this.failures.push(message)
+  }
+
+  get totals() {
+    let requests = 0
+    let errors = 0
+    let serverErrors = 0
+    for (const s of this.routes.values()) {
+      requests += s.requests
+      errors += s.errors
+      serverErrors += s.serverErrors
+    }
+    return { requests, errors, serverErrors }
+  }
+
+  /** A markdown table: route, requests, errors, 5xx, p50/p95/p99 in milliseconds, sorted by route. */
+  table(): string {
+    const rows = [...this.routes.entries()].sort(([a], [b]) => a.localeCompare(b))
+    const lines = ['| route | requests | errors | 5xx | p50 ms | p95 ms | p99 ms |', '|---|---:|---:|---:|---:|---:|---:|']
+    for (const [route, s] of rows) {
+      const sorted = [...s.latencies].sort((a, b) => a - b)
+      const p = (q: number) => Math.round(percentile(sorted, q))
+      lines.push(`| ${route} | ${s.requests} | ${s.errors} | ${s.serverErrors} | ${p(0.5)} | ${p(0.95)} | ${p(0.99)} |`)
+    }
+    return lines.join('\n')
+  }
+}
+
+/** The q-quantile of sorted values (nearest rank). */
+export function percentile(sorted: readonly number[], q: number): number {
+  if (!sorted.length) return 0
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
+}
+
+/** Resident memory of a process in MiB, read from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(kb[1]) / 1024
+}
+
+/** The machine's load averages (1, 5, 15 minutes), as the bench's context. */
+export function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+}
