@@ -4,6 +4,9 @@ import { CANONICAL_FORMAT, type Addendum, type SignerInfo } from '@shared/src/re
 import { ACCENT, BODY_SIZE, column, ensureSpace, GREY, INK, writeBlocks } from './pdf-blocks'
 import { pdfFonts, type PdfFont } from './pdf-fonts'
 import { reportSections } from './report-sections'
+import { CASELOAD_TEXTS } from '@shared/src/caseload/turnaround'
+
+const signedPendingText = CASELOAD_TEXTS.signedPending
 
 type Doc = InstanceType<typeof PDFDocument>
 
@@ -11,7 +14,7 @@ export interface PdfReport {
   title: string
   /** The signed content's chapters when signed, else the report's current chapters. */
   chapters: Chapter[]
-  signature: { signer: SignerInfo; signedAt: Date; contentHash: string } | null
+  signature: { signer: SignerInfo; signedAt: Date; contentHash: string; pendingStudies?: string[] } | null
   addenda: Addendum[]
   generatedAt: Date
 }
@@ -90,6 +93,7 @@ function writeSignature(doc: Doc, r: PdfReport): void {
   writeBox(doc, 'ELECTRONIC SIGNATURE', [
     ['Signed by:', signerText(s.signer)],
     ['Signed on:', utcStamp(s.signedAt)],
+    ...(s.pendingStudies?.length ? [['Status:', signedPendingText(s.pendingStudies)] as [string, string]] : []),
     ['Content hash (SHA-256):', s.contentHash, true],
     ['Hash of:', `the canonical form ${CANONICAL_FORMAT} of the title and chapters above; any change to them changes it.`],
   ])

@@ -45,7 +45,7 @@ async function markdownToExport(ctx: AuthedCtx, reportId: string, cleaned: strin
   if (!row.signedAt || !row.signedBy || !row.contentHash) return cleaned
   const [signer, addenda] = await Promise.all([findSigner(ctx.db, row.signedBy), listAddenda(ctx.db, row.id)])
   if (!signer) return cleaned
-  return `${cleaned.trimEnd()}\n\n${signatureMarkdown({ signer, signedAt: new Date(row.signedAt), contentHash: row.contentHash, addenda })}\n`
+  return `${cleaned.trimEnd()}\n\n${signatureMarkdown({ signer, signedAt: new Date(row.signedAt), contentHash: row.contentHash, addenda, pendingStudies: row.signedPendingStudies ?? [] })}\n`
 }
 
 /** The cleaned report as a Word document, named autopsy-report-{YYYY-MM-DD}.docx. */
@@ -79,7 +79,7 @@ export async function exportPdf(ctx: AuthedCtx, reportId: string): Promise<Expor
       buildReportPdf({
         title: signed?.title ?? row.title,
         chapters,
-        signature: signed && signer ? { signer, signedAt: new Date(row.signedAt!), contentHash: row.contentHash! } : null,
+        signature: signed && signer ? { signer, signedAt: new Date(row.signedAt!), contentHash: row.contentHash!, pendingStudies: row.signedPendingStudies ?? [] } : null,
         addenda,
         generatedAt: new Date(),
       }),
