@@ -15,8 +15,9 @@ export interface CaseloadReportSpec {
   studies?: { type: string; requestedOn: string; state?: 'requested' | 'received' | 'not_needed'; receivedOn?: string }[]
 }
 
+const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const field = (name: string, value: string) =>
-  `<span class="report-tag" data-tag-id="00000000-0000-4000-8000-000000000001" data-tag-name="${name}" data-tag-color="#3b82f6" data-tag-value="${value}">${value}</span>`
+  `<span class="report-tag" data-tag-id="00000000-0000-4000-8000-000000000001" data-tag-name="${name}" data-tag-color="#3b82f6" data-tag-value="${escape(value)}">${escape(value)}</span>`
 
 const HASH = 'a'.repeat(64)
 
