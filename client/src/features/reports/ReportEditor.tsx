@@ -26,6 +26,7 @@ import { draftMarkdown } from '../cleanup/draft-markdown'
 import { useFinalReport } from '../cleanup/useFinalReport'
 import { existingDocumentTags, fillTagValues } from '../tagging/fill-values'
 import { SignButton } from '../signing/SignButton'
+import { StudiesButton } from '../caseload/StudiesButton'
 
 export const DELETE_CHAPTER_CONFIRM = 'Are you sure you want to delete this chapter? This action cannot be undone.'
 
@@ -129,7 +130,12 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
           <TocDrawer chapters={chapters} activeId={activeId} expanded={expanded} onToggle={toggle} onSelect={jumpTo} onAdd={addTopChapter} />
         }
         history={<RevisionsMenu reportId={report.id} currentVersion={draft.version} beforeRestore={async () => void (await draft.flushAndSave())} afterRestore={draft.loadLatest} />}
-        actions={<SignButton reportId={report.id} flushAndSave={draft.flushAndSave} version={draft.version} />}
+        actions={
+          <>
+            <StudiesButton reportId={report.id} />
+            <SignButton reportId={report.id} flushAndSave={draft.flushAndSave} version={draft.version} />
+          </>
+        }
       />
       <div className="flex" hidden={final.view === 'cleaned'}>
         {/* The white column runs the page's full height; the contents stay pinned under the header. */}
