@@ -80,3 +80,33 @@ export const daysAgo = (days: number, from = new Date()): string => new Date(fro
 
 /** Sets the office's settings directly (tests of the clock in another time zone). */
 export const setOffice = (db: Db, s: { timeZone?: string; targetDays?: number }) => sql`update office_settings set time_zone = coalesce(${s.timeZone ?? null}, time_zone), target_days = coalesce(${s.targetDays ?? null}::int, target_days)`.execute(db)
+
+const TYPES = ['toxicology', 'histology', 'neuropathology', 'microbiology']
+
+/**
+ * A career's caseload, the same every time for the same `n`: examined over the last ~400 days, most signed some weeks
+ * later, some with addenda, the open ones often waiting on a study.
+ */
+export function generatedCaseload(n: number, now = new Date()): CaseloadReportSpec[] {
+  return Array.from({ length: n }, (_, i) => {
+    const age = (i * 37) % 400
+    const examined = new Date(now.getTime() - age * 86_400_000)
+    const signedAfter = 20 + ((i * 13) % 110)
+    const signed = i % 10 < 7 && signedAfter < age
+    const studyType = TYPES[i % TYPES.length]
+    return {
+      title: `Case ${String(n - i).padStart(5, '0')}`,
+      caseNumber: `ME-${examined.getUTCFullYear()}-${String(i + 1).padStart(4, '0')}`,
+      decedentName: i % 3 === 0 ? `Decedent ${i}` : undefined,
+      examinationDate: examined.toISOString().slice(0, 10),
+      createdAt: examined,
+      updatedAt: new Date(examined.getTime() + ((i * 7) % 20) * 86_400_000),
+      signedAt: signed ? new Date(examined.getTime() + signedAfter * 86_400_000) : undefined,
+      addendum: signed && i % 9 === 0,
+      studies:
+        i % 4 === 0
+          ? [{ type: studyType, requestedOn: examined.toISOString().slice(0, 10), ...(signed || i % 8 === 0 ? { state: 'received' as const, receivedOn: daysAgo(Math.max(0, age - 15), now) } : {}) }]
+          : [],
+    }
+  })
+}

@@ -1,19 +1,20 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
-import { ArrowLeft, FileText, History, Layers, MessageSquareText, Shield, Tags, Ticket, Users } from 'lucide-react'
+import { ArrowLeft, Building2, FileText, History, Layers, MessageSquareText, Shield, Tags, Ticket, Users } from 'lucide-react'
 import { cn } from '../../components/ui/cn'
 import { useSession } from '../../lib/session'
 import { ADMIN_TEXTS } from './admin-texts'
 import { AuditTab } from './audit/AuditTab'
 import { InvitationsTab } from './invitations/InvitationsTab'
 import { ModulesTab } from './modules/ModulesTab'
+import { OfficeTab } from './office/OfficeTab'
 import { PromptsTab } from './prompts/PromptsTab'
 import { TagsTab } from './tags/TagsTab'
 import { TemplatesTab } from './templates/TemplatesTab'
 import { UsersTab } from './users/UsersTab'
 
-type Tab = 'modules' | 'templates' | 'prompts' | 'tags' | 'users' | 'invitations' | 'audit'
+type Tab = 'modules' | 'templates' | 'prompts' | 'tags' | 'users' | 'invitations' | 'audit' | 'office'
 
 const tabClass = cn(
   'inline-flex items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-3.5 py-2.5 text-sm font-medium text-slate-600 transition-colors',
@@ -39,6 +40,7 @@ const TABS: TabDef[] = [
   { value: 'users', label: ADMIN_TEXTS.tabs.users, icon: icon(Users), content: () => <UsersTab />, superOnly: true },
   { value: 'invitations', label: ADMIN_TEXTS.tabs.invitations, icon: icon(Ticket), content: () => <InvitationsTab />, superOnly: true },
   { value: 'audit', label: ADMIN_TEXTS.tabs.audit, icon: icon(History), content: () => <AuditTab />, superOnly: true },
+  { value: 'office', label: 'Office', icon: icon(Building2), content: () => <OfficeTab />, superOnly: true },
 ]
 
 /** The Admin Panel (spec section 2): content, prompts, tags, and for super users the people and the record. */

@@ -43,7 +43,7 @@ export function ReportListControls({ query, onQuery, sort, onSort, filter, onFil
             className="pl-9"
           />
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <span className="shrink-0">Sort by</span>
             <select
