@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { FilePlus2, FolderOpen } from 'lucide-react'
-import { REPORT_SORT_KEYS, type ReportFilter } from '@shared/src/caseload/caseload.schema'
+import { REPORT_SORT_KEYS, type CaseloadItem, type ReportFilter } from '@shared/src/caseload/caseload.schema'
 import { toast } from '../../components/toast/toast-store'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
@@ -30,22 +30,30 @@ export function MyReportsTab({ onCreate }: { onCreate(): void }) {
   const reports = pages.data?.pages.flatMap((p) => p.items) ?? []
   const total = pages.data?.pages[0]?.total
   // The editor's code is fetched when the pointer or focus reaches a report (intent), so opening it is instant.
-  const preloadEditor = (id: string) => void router.preloadRoute({ to: '/report/$id', params: { id } }).catch(() => {})
+  const preloadEditor = useCallback((id: string) => void router.preloadRoute({ to: '/report/$id', params: { id } }).catch(() => {}), [router])
   const utils = trpc.useUtils()
   const refresh = () => Promise.all([utils.caseload.page.invalidate(), utils.caseload.dashboard.invalidate()])
-  const rename = trpc.reports.rename.useMutation({ onSettled: refresh })
-  const remove = trpc.reports.delete.useMutation({ onSettled: refresh })
+  const { mutateAsync: renameReport } = trpc.reports.rename.useMutation({ onSettled: refresh })
+  const { mutateAsync: deleteReport } = trpc.reports.delete.useMutation({ onSettled: refresh })
 
-  const onRename = (id: string) => (title: string) =>
-    rename.mutateAsync({ id, title }).catch((e: unknown) => {
-      toast({ ...HOME_TEXTS.renameFailed, variant: 'destructive' })
-      throw e
-    })
-  const onDelete = (id: string) => () =>
-    remove.mutateAsync({ id }).catch((e: unknown) => {
-      toast({ ...HOME_TEXTS.deleteFailed, variant: 'destructive' })
-      throw e
-    })
+  // Stable across renders, so a page coming in re-renders only its own cards.
+  const onRename = useCallback(
+    (id: string, title: string) =>
+      renameReport({ id, title }).catch((e: unknown) => {
+        toast({ ...HOME_TEXTS.renameFailed, variant: 'destructive' })
+        throw e
+      }),
+    [renameReport],
+  )
+  const onDelete = useCallback(
+    (id: string) =>
+      deleteReport({ id }).catch((e: unknown) => {
+        toast({ ...HOME_TEXTS.deleteFailed, variant: 'destructive' })
+        throw e
+      }),
+    [deleteReport],
+  )
+  const onOpen = useCallback((id: string) => void navigate({ to: '/report/$id', params: { id } }), [navigate])
 
   // The next page is asked for as the end of the list comes into view (the button does the same by hand).
   const sentinel = useRef<HTMLDivElement>(null)
@@ -107,16 +115,7 @@ export function MyReportsTab({ onCreate }: { onCreate(): void }) {
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Reports">
               {reports.map((r) => (
-                <li key={r.id} className="flex" onPointerEnter={() => preloadEditor(r.id)} onFocusCapture={() => preloadEditor(r.id)}>
-                  <div className="flex w-full flex-col [&>*]:flex-1">
-                    <ReportCard
-                      report={r}
-                      onRename={onRename(r.id)}
-                      onDelete={onDelete(r.id)}
-                      onOpen={() => void navigate({ to: '/report/$id', params: { id: r.id } })}
-                    />
-                  </div>
-                </li>
+                <CardItem key={r.id} report={r} onIntent={preloadEditor} onRename={onRename} onDelete={onDelete} onOpen={onOpen} />
               ))}
             </ul>
           )}
@@ -133,3 +132,23 @@ export function MyReportsTab({ onCreate }: { onCreate(): void }) {
     </section>
   )
 }
+
+interface CardItemProps {
+  report: CaseloadItem
+  onIntent(id: string): void
+  onRename(id: string, title: string): Promise<unknown>
+  onDelete(id: string): Promise<unknown>
+  onOpen(id: string): void
+}
+
+/** One card of the list; off-screen cards skip layout and paint until they come near (content-visibility). */
+const CardItem = memo(function CardItem({ report, onIntent, onRename, onDelete, onOpen }: CardItemProps) {
+  const id = report.id
+  return (
+    <li className="flex [contain-intrinsic-size:auto_16rem] [content-visibility:auto]" onPointerEnter={() => onIntent(id)} onFocusCapture={() => onIntent(id)}>
+      <div className="flex w-full flex-col [&>*]:flex-1">
+        <ReportCard report={report} onRename={(title) => onRename(id, title)} onDelete={() => onDelete(id)} onOpen={() => onOpen(id)} />
+      </div>
+    </li>
+  )
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { CaseloadItem } from '@shared/src/caseload/caseload.schema'
 import { waitingLabel } from '@shared/src/caseload/turnaround'
@@ -25,32 +26,39 @@ export function ReportTable({ reports, onIntent }: { reports: CaseloadItem[]; on
         </thead>
         <tbody className="divide-y divide-slate-100">
           {reports.map((r) => (
-            <tr key={r.id} className="hover:bg-slate-50" onPointerEnter={() => onIntent(r.id)}>
-              <td className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">{r.caseNumber ?? <span className="text-slate-400">—</span>}</td>
-              <td className="max-w-[18rem] truncate px-3 py-2">
-                <Link
-                  to="/report/$id"
-                  params={{ id: r.id }}
-                  onFocus={() => onIntent(r.id)}
-                  className="font-medium text-sky-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
-                  title={r.title}
-                >
-                  {r.title}
-                </Link>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700" title={r.examinationRecorded ? 'Date of examination' : 'No examination date recorded: counted from the day the report was created'}>
-                {formatDate(r.examinedOn)}
-                {!r.examinationRecorded && <span className="text-slate-400"> *</span>}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <AgeBadge ageDays={r.ageDays} due={r.due} signed={Boolean(r.signedAt)} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{reportState(r)}</td>
-              <td className="px-3 py-2 text-amber-900">{r.pendingStudies.length ? waitingLabel(r.pendingStudies) : <span className="text-slate-400">—</span>}</td>
-            </tr>
+            <Row key={r.id} r={r} onIntent={onIntent} />
           ))}
         </tbody>
       </table>
     </div>
   )
 }
+
+/** One report's row; rows already shown are not drawn again when a page comes in. */
+const Row = memo(function Row({ r, onIntent }: { r: CaseloadItem; onIntent(id: string): void }) {
+  return (
+    <tr className="hover:bg-slate-50" onPointerEnter={() => onIntent(r.id)}>
+      <td className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">{r.caseNumber ?? <span className="text-slate-400">—</span>}</td>
+      <td className="max-w-[18rem] truncate px-3 py-2">
+        <Link
+          to="/report/$id"
+          params={{ id: r.id }}
+          onFocus={() => onIntent(r.id)}
+          className="font-medium text-sky-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+          title={r.title}
+        >
+          {r.title}
+        </Link>
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-slate-700" title={r.examinationRecorded ? 'Date of examination' : 'No examination date recorded: counted from the day the report was created'}>
+        {formatDate(r.examinedOn)}
+        {!r.examinationRecorded && <span className="text-slate-400"> *</span>}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2">
+        <AgeBadge ageDays={r.ageDays} due={r.due} signed={Boolean(r.signedAt)} />
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{reportState(r)}</td>
+      <td className="px-3 py-2 text-amber-900">{r.pendingStudies.length ? waitingLabel(r.pendingStudies) : <span className="text-slate-400">—</span>}</td>
+    </tr>
+  )
+})
