@@ -95,4 +95,21 @@ describe('a year of cases: My Reports as a caseload', () => {
       await b.shot(`caseload-table-${width}`)
     }
   })
+
+  it('gives a super user the office dashboard with a pathologist filter and the audit CSV', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const login = await b.browser.request.post(`${stack.url}/api/auth/login`, { data: stack.admin })
+    expect(login.ok()).toBe(true)
+    await page.goto(`${stack.url}/admin`)
+    await page.getByRole('tab', { name: 'Office' }).click()
+    await page.getByTestId('caseload-dashboard').waitFor()
+    await page.getByLabel('Pathologist').selectOption({ label: 'dr_caseload' })
+    await page.getByTestId('turnaround-summary').waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')
+    const lines = csv.trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Case number,Pathologist,Examination date,Signed date,Days,Studies')
+    expect(lines).toHaveLength(3002)
+    await b.shot('caseload-admin-office')
+  })
 })
