@@ -50,7 +50,9 @@ function SettingsForm({ initial }: { initial: OfficeSettings }) {
         <Field label="Time zone" hint="An IANA name, such as Europe/London; days are counted there." value={timeZone} onChange={(e) => setTimeZone(e.target.value)} />
         <Field label="Turnaround target (days)" type="number" min={1} max={3650} value={targetDays} onChange={(e) => setTargetDays(e.target.value)} />
         <Field label="Share to meet it (%)" type="number" min={1} max={100} value={targetPercent} onChange={(e) => setTargetPercent(e.target.value)} />
-        <Field className="md:col-span-3" label="Study types" hint="Separated by commas." value={studyTypes} onChange={(e) => setStudyTypes(e.target.value)} />
+        <div className="md:col-span-3">
+          <Field label="Study types" hint="Separated by commas." value={studyTypes} onChange={(e) => setStudyTypes(e.target.value)} />
+        </div>
         {problem && (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 md:col-span-3">
             {problem}
