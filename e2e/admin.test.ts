@@ -58,7 +58,7 @@ describe('admin panel journey', () => {
     await page.getByText('Administrator', { exact: true }).waitFor()
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
     const names = await page.getByRole('tab').allTextContents()
-    expect(names).toEqual(['Injury Modules', 'Templates', 'LLM Prompts', 'Tags', 'UsersSuper Admin Only', 'Invitations', 'Audit Log', 'FHIR Mapping'])
+    expect(names).toEqual(['Injury Modules', 'Templates', 'LLM Prompts', 'Tags', 'UsersSuper Admin Only', 'Invitations', 'Audit Log', 'FHIR Mapping', 'Office'])
     await page.getByRole('list', { name: 'Injury module tree' }).waitFor()
     expect(await axeProblems()).toEqual([])
     await b.shot('admin-modules')

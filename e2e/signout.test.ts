@@ -148,7 +148,7 @@ describe('sign-out journey', () => {
     await page.goto(`${stack.url}/report/${reportId}`)
     await page.getByRole('button', { name: 'Back to Selection' }).click()
     const card = page.getByTestId('report-card').filter({ hasText: 'Case 2026-0412' })
-    await card.getByText('Signed').waitFor()
+    await card.getByText('Signed', { exact: true }).waitFor()
     expect(await card.getByRole('button', { name: 'Delete' }).count()).toBe(0)
     await view('signout-my-reports')
   })

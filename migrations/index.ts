@@ -7,6 +7,7 @@ import * as m0005 from './0005_signatures'
 import * as m0006 from './0006_guidance'
 import * as m0007 from './0007_report_card_facts'
 import * as m0008 from './0008_session_changes'
+import * as m0009 from './0009_caseload'
 import * as m0010 from './0010_fhir_mapping'
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_guidance': m0006,
   '0007_report_card_facts': m0007,
   '0008_session_changes': m0008,
+  '0009_caseload': m0009,
   '0010_fhir_mapping': m0010,
 }

@@ -1,6 +1,7 @@
 import { router } from './core/trpc'
 import { adminRouter } from './features/admin/admin.router'
 import { authRouter } from './features/auth/auth.router'
+import { caseloadRouter } from './features/caseload/caseload.router'
 import { catalogRouter } from './features/catalog/catalog.router'
 import { fhirRouter } from './features/fhir/fhir.router'
 import { jobsRouter } from './features/jobs/jobs.router'
@@ -15,6 +16,7 @@ export const appRouter = router({
   public: publicRouter,
   catalog: catalogRouter,
   reports: reportsRouter,
+  caseload: caseloadRouter,
   signing: signingRouter,
   tags: tagsRouter,
   jobs: jobsRouter,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Deps } from './core/context'
 import { adminRoutes } from './features/admin/admin.http'
 import { authRoutes } from './features/auth/auth.http'
+import { caseloadRoutes } from './features/caseload/caseload.http'
 import { catalogRoutes } from './features/catalog/catalog.http'
 import { exportRoutes } from './features/export/export.http'
 import { fhirRoutes } from './features/fhir/fhir.http'
@@ -25,4 +26,5 @@ export function registerRestRoutes(app: FastifyInstance, deps: Deps): void {
   exportRoutes(app, deps)
   fhirRoutes(app, deps)
   adminRoutes(app, deps)
+  caseloadRoutes(app, deps)
 }

@@ -83,6 +83,37 @@ export interface ReportsTable {
   signedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   signedBy: ColumnType<string | null, string | null | undefined, string | null>
   contentHash: ColumnType<string | null, string | null | undefined, string | null>
+  /** Kept by the report_caseload_facts trigger (migration 0009): the recorded examination date, the day the
+   * turnaround clock starts (that date, else the creation day in the office's time zone), the decedent's name. */
+  examinationDate: ColumnType<string | null, never, never>
+  examinedOn: ColumnType<string, never, string>
+  decedentName: ColumnType<string | null, never, never>
+  /** The study types still requested when the report was signed (set with the signature, never changed). */
+  signedPendingStudies: ColumnType<string[] | null, string | null | undefined, string | null>
+}
+
+/** The office's one row of settings (migration 0009). */
+export interface OfficeSettingsTable {
+  id: Generated<boolean>
+  timeZone: Generated<string>
+  targetDays: Generated<number>
+  targetPercent: Generated<number>
+  studyTypes: ColumnType<string[], string | undefined, string>
+  updatedAt: Timestamp
+  updatedBy: string | null
+}
+
+/** A study a report waits for (migration 0009). */
+export interface ReportStudiesTable {
+  id: Generated<string>
+  reportId: string
+  type: string
+  requestedOn: ColumnType<string, string, string>
+  labReference: Generated<string>
+  state: Generated<'requested' | 'received' | 'not_needed'>
+  receivedOn: ColumnType<string | null, string | null | undefined, string | null>
+  createdAt: Timestamp
+  updatedAt: Timestamp
 }
 
 /** Append-only corrections of a signed report (migration 0005). */
@@ -240,6 +271,8 @@ export interface DB {
   reports: ReportsTable
   reportRevisions: ReportRevisionsTable
   reportAddenda: ReportAddendaTable
+  reportStudies: ReportStudiesTable
+  officeSettings: OfficeSettingsTable
   tags: TagsTable
   fhirMappings: FhirMappingsTable
   taggedContent: TaggedContentTable

@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = {
   'report.sign_failed': 'Failed signing',
   'report.addendum': 'Added an addendum',
   'report.addendum_failed': 'Failed addendum',
+  'report.study_add': 'Requested a study',
+  'report.study_update': 'Updated a study',
+  'office.settings': 'Changed the office settings',
   'tag.create': 'Created a tag',
   'tag.update': 'Updated a tag',
   'tag.delete': 'Deleted a tag',
@@ -100,8 +103,16 @@ export function describeAuditEvent(e: DescribableEvent): string {
       return `generated the final report of ${report}`
     case 'report.export':
       return `exported ${EXPORT_FORMATS[String(d.format)] ?? String(d.format ?? 'a file')} of ${report}`
-    case 'report.sign':
-      return `signed ${report}`
+    case 'report.sign': {
+      const pending = Array.isArray(d.pendingStudies) ? d.pendingStudies.filter((t): t is string => typeof t === 'string') : []
+      return `signed ${report}${pending.length ? ` pending ${pending.join(', ')}` : ''}`
+    }
+    case 'report.study_add':
+      return `requested ${text(d.type) ?? 'a study'} for ${report}`
+    case 'report.study_update':
+      return `marked ${text(d.type) ?? 'a study'} of ${report} ${String(d.state ?? 'changed').replace('_', ' ')}`
+    case 'office.settings':
+      return 'changed the office settings'
     case 'report.sign_failed':
       return `tried to sign ${report}: wrong password`
     case 'report.addendum':

@@ -20,6 +20,8 @@ export const SIGNING_TEXTS = {
 export const SignReportBody = z.object({
   password: text({ error: SIGNING_TEXTS.passwordRequired }).min(1, SIGNING_TEXTS.passwordRequired).max(1000),
   acknowledgeUnfilled: z.boolean().optional().default(false),
+  /** Consent to sign while studies are still requested; the signature then says what it was given pending. */
+  signPendingStudies: z.boolean().optional().default(false),
   /** The version the signer saw; when given, a report changed since is refused instead of signed. */
   version: z.number().int().min(1).optional(),
 })
@@ -69,6 +71,8 @@ export interface ReportSignature {
   signedContent: SignedContent | null
   /** Oldest first. */
   addenda: Addendum[]
+  /** The study types still requested when the report was signed ("Signed pending toxicology"); absent when none. */
+  signedPendingStudies?: string[]
 }
 
 /** Why a report cannot be signed as it stands (HTTP 409 details). */

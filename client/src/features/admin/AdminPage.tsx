@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
-import { ArrowLeft, FileJson, FileText, History, Layers, MessageSquareText, Shield, Tags, Ticket, Users } from 'lucide-react'
+import { ArrowLeft, Building2, FileJson, FileText, History, Layers, MessageSquareText, Shield, Tags, Ticket, Users } from 'lucide-react'
 import { cn } from '../../components/ui/cn'
 import { useSession } from '../../lib/session'
 import { ADMIN_TEXTS } from './admin-texts'
@@ -9,12 +9,13 @@ import { AuditTab } from './audit/AuditTab'
 import { FhirMappingTab } from './fhir/FhirMappingTab'
 import { InvitationsTab } from './invitations/InvitationsTab'
 import { ModulesTab } from './modules/ModulesTab'
+import { OfficeTab } from './office/OfficeTab'
 import { PromptsTab } from './prompts/PromptsTab'
 import { TagsTab } from './tags/TagsTab'
 import { TemplatesTab } from './templates/TemplatesTab'
 import { UsersTab } from './users/UsersTab'
 
-type Tab = 'modules' | 'templates' | 'prompts' | 'tags' | 'users' | 'invitations' | 'audit' | 'fhir'
+type Tab = 'modules' | 'templates' | 'prompts' | 'tags' | 'users' | 'invitations' | 'audit' | 'fhir' | 'office'
 
 const tabClass = cn(
   'inline-flex items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-3.5 py-2.5 text-sm font-medium text-slate-600 transition-colors',
@@ -41,6 +42,7 @@ const TABS: TabDef[] = [
   { value: 'invitations', label: ADMIN_TEXTS.tabs.invitations, icon: icon(Ticket), content: () => <InvitationsTab />, superOnly: true },
   { value: 'audit', label: ADMIN_TEXTS.tabs.audit, icon: icon(History), content: () => <AuditTab />, superOnly: true },
   { value: 'fhir', label: ADMIN_TEXTS.tabs.fhir, icon: icon(FileJson), content: () => <FhirMappingTab />, superOnly: true },
+  { value: 'office', label: 'Office', icon: icon(Building2), content: () => <OfficeTab />, superOnly: true },
 ]
 
 /** The Admin Panel: content, prompts, tags, and for super users the people and the record. */

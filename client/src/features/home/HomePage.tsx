@@ -30,7 +30,6 @@ export function HomePage() {
   // The create tab mounts on its first visit (the start stays light), then stays mounted so its picks survive.
   const [createVisited, setCreateVisited] = useState(false)
   if (tab === 'create' && !createVisited) setCreateVisited(true)
-  const reports = trpc.reports.list.useQuery()
   // The catalog (every template and the module tree, with their chapters) is only for the create tab: it is
   // asked for when the pointer or focus reaches that tab, not while the report list is being shown.
   const utils = trpc.useUtils()
@@ -39,9 +38,6 @@ export function HomePage() {
     void utils.catalog.templates.prefetch()
     void utils.catalog.injuryModuleTree.prefetch()
   }
-
-  // The same loading screen as at start: one screen, the demo banner above it, until the page can show.
-  if (reports.isLoading) return <LoadingScreen />
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -60,7 +56,6 @@ export function HomePage() {
           </Link>
         )}
       </header>
-      {reports.isError && <LoadFailed message={reports.error.message} onRetry={() => void reports.refetch()} />}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <Tabs.List aria-label="Home" className="mb-6 flex gap-1 border-b border-slate-200">
           <Tabs.Trigger value="reports" className={tabClass}>
@@ -73,7 +68,7 @@ export function HomePage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="reports" className="focus-visible:outline-none">
-          <MyReportsTab reports={reports.data ?? []} onCreate={() => setTab('create')} />
+          <MyReportsTab onCreate={() => setTab('create')} />
         </Tabs.Content>
         {/* Kept mounted so the template and module picks survive a look at the report list. */}
         <Tabs.Content value="create" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">

@@ -1,47 +1,76 @@
-import { useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { FilePlus2, FolderOpen } from 'lucide-react'
-import type { ReportListItem } from '@shared/src/reports/report.schema'
+import { REPORT_SORT_KEYS, type CaseloadItem, type ReportFilter } from '@shared/src/caseload/caseload.schema'
 import { toast } from '../../components/toast/toast-store'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
+import { Spinner } from '../../components/ui/Spinner'
+import { useSession } from '../../lib/session'
 import { trpc } from '../../lib/trpc'
+import { LoadingScreen } from '../shell/LoadingScreen'
+import { CaseloadDashboard } from './CaseloadDashboard'
 import { HOME_TEXTS, plural } from './home-texts'
 import { ReportCard } from './ReportCard'
 import { ReportListControls } from './ReportListControls'
-import { visibleReports, type ReportSort } from './report-list'
+import { ReportTable } from './ReportTable'
+import { useCaseloadPages, useRemembered, useSettled, VIEWS } from './use-caseload'
 
-const SORT_KEY = 'reportSort'
-const savedSort = (): ReportSort => (localStorage.getItem(SORT_KEY) === 'title' ? 'title' : 'edited')
-
-/** The 'My Reports' tab: the caller's reports as cards, or the empty state. */
-export function MyReportsTab({ reports, onCreate }: { reports: ReportListItem[]; onCreate(): void }) {
+/** The 'My Reports' tab: the turnaround dashboard, then the caller's reports as cards or a table, paged by the server. */
+export function MyReportsTab({ onCreate }: { onCreate(): void }) {
   const navigate = useNavigate()
   const router = useRouter()
+  const { user } = useSession()
   const [query, setQuery] = useState('')
-  const [sort, setSort] = useState<ReportSort>(savedSort)
-  const shown = visibleReports(reports, query, sort)
-  const changeSort = (next: ReportSort) => {
-    setSort(next)
-    localStorage.setItem(SORT_KEY, next)
-  }
-  // The editor's code is fetched when the pointer or focus reaches a card (intent), so Continue Editing opens at once.
-  // Not in idle time: evaluating ProseMirror would block the main thread of a home screen that may never need it.
-  const preloadEditor = (id: string) => void router.preloadRoute({ to: '/report/$id', params: { id } }).catch(() => {})
+  const [filter, setFilter] = useState<ReportFilter>('all')
+  const [sort, setSort] = useRemembered('reportSort', user?.id, REPORT_SORT_KEYS, 'edited')
+  const [view, setView] = useRemembered('reportView', user?.id, VIEWS, 'cards')
+  const search = useSettled(query.trim())
+  const pages = useCaseloadPages(filter, sort, search)
+  const reports = pages.data?.pages.flatMap((p) => p.items) ?? []
+  const total = pages.data?.pages[0]?.total
+  // The editor's code is fetched when the pointer or focus reaches a report (intent), so opening it is instant.
+  const preloadEditor = useCallback((id: string) => void router.preloadRoute({ to: '/report/$id', params: { id } }).catch(() => {}), [router])
   const utils = trpc.useUtils()
-  const rename = trpc.reports.rename.useMutation({ onSettled: () => utils.reports.list.invalidate() })
-  const remove = trpc.reports.delete.useMutation({ onSettled: () => utils.reports.list.invalidate() })
+  const refresh = () => Promise.all([utils.caseload.page.invalidate(), utils.caseload.dashboard.invalidate()])
+  const { mutateAsync: renameReport } = trpc.reports.rename.useMutation({ onSettled: refresh })
+  const { mutateAsync: deleteReport } = trpc.reports.delete.useMutation({ onSettled: refresh })
 
-  const onRename = (id: string) => (title: string) =>
-    rename.mutateAsync({ id, title }).catch((e: unknown) => {
-      toast({ ...HOME_TEXTS.renameFailed, variant: 'destructive' })
-      throw e
-    })
-  const onDelete = (id: string) => () =>
-    remove.mutateAsync({ id }).catch((e: unknown) => {
-      toast({ ...HOME_TEXTS.deleteFailed, variant: 'destructive' })
-      throw e
-    })
+  // Stable across renders, so a page coming in re-renders only its own cards.
+  const onRename = useCallback(
+    (id: string, title: string) =>
+      renameReport({ id, title }).catch((e: unknown) => {
+        toast({ ...HOME_TEXTS.renameFailed, variant: 'destructive' })
+        throw e
+      }),
+    [renameReport],
+  )
+  const onDelete = useCallback(
+    (id: string) =>
+      deleteReport({ id }).catch((e: unknown) => {
+        toast({ ...HOME_TEXTS.deleteFailed, variant: 'destructive' })
+        throw e
+      }),
+    [deleteReport],
+  )
+  const onOpen = useCallback((id: string) => void navigate({ to: '/report/$id', params: { id } }), [navigate])
+
+  // The next page is asked for as the end of the list comes into view (the button does the same by hand).
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || !hasNextPage) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
+    }, { rootMargin: '600px 0px' })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  if (pages.isLoading) return <LoadingScreen landmark={false} />
+  if (pages.isError && !pages.data) return <p role="alert" className="text-sm text-red-800">Some data could not be loaded. {pages.error.message}</p>
+  const noReportsAtAll = total === 0 && filter === 'all' && !search
 
   return (
     <section aria-labelledby="my-reports-heading" className="flex flex-col gap-5">
@@ -49,11 +78,13 @@ export function MyReportsTab({ reports, onCreate }: { reports: ReportListItem[];
         <h2 id="my-reports-heading" className="text-xl font-semibold text-slate-900">
           My Reports
         </h2>
-        <Badge className="border-sky-200 bg-sky-50 text-sky-800" data-testid="report-count">
-          {plural(reports.length, 'report')}
-        </Badge>
+        {filter === 'all' && !search && total !== undefined && (
+          <Badge className="border-sky-200 bg-sky-50 text-sky-800" data-testid="report-count">
+            {plural(total, 'report')}
+          </Badge>
+        )}
       </div>
-      {reports.length === 0 ? (
+      {noReportsAtAll ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
             <FolderOpen aria-hidden="true" className="h-6 w-6" />
@@ -67,23 +98,57 @@ export function MyReportsTab({ reports, onCreate }: { reports: ReportListItem[];
         </div>
       ) : (
         <>
-          <ReportListControls query={query} onQuery={setQuery} sort={sort} onSort={changeSort} shown={shown.length} total={reports.length} />
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Reports">
-            {shown.map((r) => (
-              <li key={r.id} className="flex" onPointerEnter={() => preloadEditor(r.id)} onFocusCapture={() => preloadEditor(r.id)}>
-                <div className="flex w-full flex-col [&>*]:flex-1">
-                  <ReportCard
-                    report={r}
-                    onRename={onRename(r.id)}
-                    onDelete={onDelete(r.id)}
-                    onOpen={() => void navigate({ to: '/report/$id', params: { id: r.id } })}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CaseloadDashboard onFilter={setFilter} />
+          <ReportListControls
+            query={query}
+            onQuery={setQuery}
+            sort={sort}
+            onSort={setSort}
+            filter={filter}
+            onFilter={setFilter}
+            view={view}
+            onView={setView}
+            total={pages.isPlaceholderData ? undefined : total}
+          />
+          {view === 'table' ? (
+            <ReportTable reports={reports} onIntent={preloadEditor} />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Reports">
+              {reports.map((r) => (
+                <CardItem key={r.id} report={r} onIntent={preloadEditor} onRename={onRename} onDelete={onDelete} onOpen={onOpen} />
+              ))}
+            </ul>
+          )}
+          <div ref={sentinel} className="flex min-h-10 items-center justify-center">
+            {hasNextPage && (
+              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage && <Spinner />}
+                Load more
+              </Button>
+            )}
+          </div>
         </>
       )}
     </section>
   )
 }
+
+interface CardItemProps {
+  report: CaseloadItem
+  onIntent(id: string): void
+  onRename(id: string, title: string): Promise<unknown>
+  onDelete(id: string): Promise<unknown>
+  onOpen(id: string): void
+}
+
+/** One card of the list; off-screen cards skip layout and paint until they come near (content-visibility). */
+const CardItem = memo(function CardItem({ report, onIntent, onRename, onDelete, onOpen }: CardItemProps) {
+  const id = report.id
+  return (
+    <li className="flex [contain-intrinsic-size:auto_16rem] [content-visibility:auto]" onPointerEnter={() => onIntent(id)} onFocusCapture={() => onIntent(id)}>
+      <div className="flex w-full flex-col [&>*]:flex-1">
+        <ReportCard report={report} onRename={(title) => onRename(id, title)} onDelete={() => onDelete(id)} onOpen={() => onOpen(id)} />
+      </div>
+    </li>
+  )
+})

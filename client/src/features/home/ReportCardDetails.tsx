@@ -1,13 +1,17 @@
-import { Hash, Layers, LayoutTemplate } from 'lucide-react'
+import { FlaskConical, Hash, Layers, LayoutTemplate } from 'lucide-react'
+import type { CaseloadItem } from '@shared/src/caseload/caseload.schema'
 import type { ReportListItem } from '@shared/src/reports/report.schema'
+import { waitingLabel } from '@shared/src/caseload/turnaround'
+import { AgeBadge } from './AgeBadge'
 import { modulesInBrief, moduleLabel } from './report-list'
 
-export type ReportCardFacts = Partial<Pick<ReportListItem, 'templateName' | 'modules' | 'caseNumber'>>
+export type ReportCardFacts = Partial<Pick<ReportListItem, 'templateName' | 'modules' | 'caseNumber'>> &
+  Partial<Pick<CaseloadItem, 'pendingStudies' | 'ageDays' | 'due' | 'signedAt'>>
 
 /** What tells one report from another on its card: the case number (when filled), the template and the modules in brief. */
 export function ReportCardDetails({ report }: { report: ReportCardFacts }) {
-  const { caseNumber, templateName, modules = [] } = report
-  if (!caseNumber && !templateName && modules.length === 0) return null
+  const { caseNumber, templateName, modules = [], pendingStudies = [] } = report
+  if (!caseNumber && !templateName && modules.length === 0 && report.ageDays === undefined) return null
   const { shown, more } = modulesInBrief(modules)
   return (
     <dl className="grid gap-1.5 text-sm text-slate-700" data-testid="report-facts">
@@ -43,6 +47,25 @@ export function ReportCardDetails({ report }: { report: ReportCardFacts }) {
           {more > 0 && <span className="text-slate-500">{`, +${more} more`}</span>}
         </dd>
       </div>
+      {report.ageDays !== undefined && (
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <dt className="sr-only">Turnaround</dt>
+          <dd>
+            <AgeBadge ageDays={report.ageDays} due={report.due ?? null} signed={Boolean(report.signedAt)} />
+          </dd>
+        </div>
+      )}
+      {pendingStudies.length > 0 && (
+        <div className="flex min-w-0 items-start gap-2">
+          <dt className="flex shrink-0 items-center pt-0.5 text-amber-700">
+            <FlaskConical aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Studies</span>
+          </dt>
+          <dd className="min-w-0 text-amber-900" data-testid="report-waiting">
+            {waitingLabel(pendingStudies)}
+          </dd>
+        </div>
+      )}
     </dl>
   )
 }

@@ -30,6 +30,7 @@ import { SignButton } from '../signing/SignButton'
 import { listInstances } from '@shared/src/reports/instances'
 import { DiagramButton, DiagramDock } from '../diagram/DiagramDock'
 import { writeInstanceValues, type FieldValues } from '../diagram/write-values'
+import { StudiesButton } from '../caseload/StudiesButton'
 
 export const DELETE_CHAPTER_CONFIRM = 'Are you sure you want to delete this chapter? This action cannot be undone.'
 
@@ -145,6 +146,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
         actions={
           <>
             {hasInstances && <DiagramButton open={diagramOpen} onToggle={() => setDiagramOpen((o) => !o)} />}
+            <StudiesButton reportId={report.id} />
             <SignButton reportId={report.id} flushAndSave={draft.flushAndSave} version={draft.version} />
           </>
         }

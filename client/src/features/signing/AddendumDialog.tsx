@@ -16,11 +16,18 @@ const ADDENDUM_FIELDS = ['text', 'reason', 'password'] as const
 type AddendumField = (typeof ADDENDUM_FIELDS)[number]
 
 /** Add Addendum: the finding or correction, why, and the author's password; it is signed and can never be changed. */
-export function AddendumDialog({ reportId, open, onOpenChange }: { reportId: string; open: boolean; onOpenChange(open: boolean): void }) {
+export function AddendumDialog({ reportId, open, onOpenChange, initialReason = '' }: { reportId: string; open: boolean; onOpenChange(open: boolean): void; initialReason?: string }) {
   const utils = trpc.useUtils()
   const add = trpc.signing.addAddendum.useMutation({ retry: false })
   const [text, setText] = useState('')
-  const [reason, setReason] = useState('')
+  const [reason, setReason] = useState(initialReason)
+  // Opened for a received study: its name is the reason, already filled in.
+  const [openedWith, setOpenedWith] = useState<string | null>(null)
+  if (open && openedWith !== initialReason) {
+    setOpenedWith(initialReason)
+    setReason(initialReason)
+  }
+  if (!open && openedWith !== null) setOpenedWith(null)
   const [password, setPassword] = useState('')
   const fields = useFieldErrors<AddendumField>()
   const [other, setOther] = useState<string | null>(null)

@@ -33,9 +33,11 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
   const sign = trpc.signing.sign.useMutation({ retry: false })
   const [password, setPassword] = useState('')
   const [acknowledged, setAcknowledged] = useState(false)
+  const [signPending, setSignPending] = useState(false)
   const fields = useFieldErrors<'password'>()
   const [problem, setProblem] = useState<string | null>(null)
   const unfilled = check.data?.unfilled ?? []
+  const pendingStudies = check.data?.pendingStudies ?? []
 
   const close = (next: boolean) => {
     if (!next) {
@@ -43,6 +45,7 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
       fields.reset()
       setProblem(null)
       setAcknowledged(false)
+      setSignPending(false)
     }
     onOpenChange(next)
   }
@@ -53,7 +56,7 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
     setProblem(null)
     if (!password) return fields.show('password', SIGNING_TEXTS.passwordRequired)
     try {
-      const signed = await sign.mutateAsync({ id: reportId, password, acknowledgeUnfilled: acknowledged, version })
+      const signed = await sign.mutateAsync({ id: reportId, password, acknowledgeUnfilled: acknowledged, signPendingStudies: signPending, version })
       toast({ title: 'Report signed', description: `Locked with content hash ${shortHash(signed.contentHash ?? '')}`, variant: 'success' })
       utils.reports.get.setData({ id: reportId }, signed)
       await Promise.all([utils.reports.get.invalidate({ id: reportId }), utils.reports.list.invalidate()])
@@ -64,12 +67,12 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
       if (r.status === 403 || r.status === 400) fields.show('password', r.message)
       else {
         setProblem(r.message)
-        if (r.details?.unfilled) void check.refetch()
+        if (r.details?.unfilled || r.details?.pendingStudies) void check.refetch()
       }
     }
   }
 
-  const needsConsent = unfilled.length > 0 && !acknowledged
+  const needsConsent = (unfilled.length > 0 && !acknowledged) || (pendingStudies.length > 0 && !signPending)
   return (
     <FormDialog
       open={open}
@@ -99,6 +102,18 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
             <label className="mt-3 flex items-start gap-2">
               <input type="checkbox" className="mt-1 h-4 w-4" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
               <span>Record these as ‘{SIGNING_TEXTS.notRecorded}’ in the signed report</span>
+            </label>
+          </div>
+        )}
+        {pendingStudies.length > 0 && (
+          <div className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="sign-pending-studies">
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertTriangle className="h-4 w-4" aria-hidden />
+              {`Waiting on studies: ${pendingStudies.join(', ')}`}
+            </p>
+            <label className="mt-3 flex items-start gap-2">
+              <input type="checkbox" className="mt-1 h-4 w-4" checked={signPending} onChange={(e) => setSignPending(e.target.checked)} />
+              <span>{`Sign pending ${pendingStudies.join(', ')}`}: the signature block and the PDF will say so</span>
             </label>
           </div>
         )}

@@ -15,7 +15,9 @@ import { sanitizeHtml } from '../editor/html'
 import '../editor/editor.css'
 import { exportPdfFile } from '../export/export-files'
 import { FhirExportDialog } from '../fhir/FhirExportDialog'
+import { CASELOAD_TEXTS } from '@shared/src/caseload/turnaround'
 import { AddendumDialog } from './AddendumDialog'
+import { StudiesButton } from '../caseload/StudiesButton'
 import { SignatureAndAddenda } from './SignatureAndAddenda'
 import { shortHash, signedStamp, signerLabel } from './signing-format'
 import './signed.css'
@@ -28,6 +30,11 @@ import './signed.css'
 export function SignedReportView({ report }: { report: ReportDetail }) {
   const navigate = useNavigate()
   const [adding, setAdding] = useState(false)
+  const [addendumReason, setAddendumReason] = useState('')
+  const startAddendum = (reason: string) => {
+    setAddendumReason(reason)
+    setAdding(true)
+  }
   const [exporting, setExporting] = useState(false)
   const [fhirOpen, setFhirOpen] = useState(false)
   const content = report.signedContent ?? { title: report.title, chapters: report.chapters }
@@ -62,7 +69,8 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
           Signed
         </span>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          <StudiesButton reportId={report.id} onAddendum={startAddendum} />
+          <Button variant="outline" size="sm" onClick={() => startAddendum('')}>
             <FilePlus2 className="h-4 w-4" aria-hidden />
             Add Addendum
           </Button>
@@ -83,6 +91,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
             <p className="font-semibold">
               Signed by {report.signedBy ? signerLabel(report.signedBy) : 'unknown'} on {report.signedAt ? signedStamp(report.signedAt) : ''}
             </p>
+            {!!report.signedPendingStudies?.length && <p className="font-semibold text-amber-900">{CASELOAD_TEXTS.signedPending(report.signedPendingStudies)}</p>}
             <p className="mt-0.5">
               Content hash <span className="font-mono">SHA-256 {shortHash(report.contentHash ?? '')}</span>. This report is locked: corrections and
               later findings are added as addenda.
@@ -106,7 +115,7 @@ export function SignedReportView({ report }: { report: ReportDetail }) {
         </article>
         <SignatureAndAddenda signature={report} className="mt-6" />
       </main>
-      <AddendumDialog reportId={report.id} open={adding} onOpenChange={setAdding} />
+      <AddendumDialog reportId={report.id} open={adding} onOpenChange={setAdding} initialReason={addendumReason} />
       <FhirExportDialog reportId={report.id} open={fhirOpen} onOpenChange={setFhirOpen} />
     </div>
   )

@@ -7,6 +7,9 @@ import { reportSections } from './report-sections'
 import { buildDiagram } from '@shared/src/diagram/model'
 import { diagramAfterSection } from '@shared/src/diagram/position'
 import { writePdfDiagram } from './diagram-section'
+import { CASELOAD_TEXTS } from '@shared/src/caseload/turnaround'
+
+const signedPendingText = CASELOAD_TEXTS.signedPending
 
 type Doc = InstanceType<typeof PDFDocument>
 
@@ -14,7 +17,7 @@ export interface PdfReport {
   title: string
   /** The signed content's chapters when signed, else the report's current chapters. */
   chapters: Chapter[]
-  signature: { signer: SignerInfo; signedAt: Date; contentHash: string } | null
+  signature: { signer: SignerInfo; signedAt: Date; contentHash: string; pendingStudies?: string[] } | null
   addenda: Addendum[]
   generatedAt: Date
 }
@@ -97,6 +100,7 @@ function writeSignature(doc: Doc, r: PdfReport): void {
   writeBox(doc, 'ELECTRONIC SIGNATURE', [
     ['Signed by:', signerText(s.signer)],
     ['Signed on:', utcStamp(s.signedAt)],
+    ...(s.pendingStudies?.length ? [['Status:', signedPendingText(s.pendingStudies)] as [string, string]] : []),
     ['Content hash (SHA-256):', s.contentHash, true],
     ['Hash of:', `the canonical form ${CANONICAL_FORMAT} of the title and chapters above; any change to them changes it.`],
   ])

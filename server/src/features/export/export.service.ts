@@ -93,7 +93,7 @@ export async function exportPdf(ctx: AuthedCtx, reportId: string): Promise<Expor
       buildReportPdf({
         title: signed?.title ?? row.title,
         chapters,
-        signature: signed && signer ? { signer, signedAt: new Date(row.signedAt!), contentHash: row.contentHash! } : null,
+        signature: signed && signer ? { signer, signedAt: new Date(row.signedAt!), contentHash: row.contentHash!, pendingStudies: row.signedPendingStudies ?? [] } : null,
         addenda,
         generatedAt: new Date(),
       }),

@@ -1,12 +1,16 @@
 import { escapeLineStart, escapeText } from '@shared/src/editor/to-markdown'
 import type { Addendum, SignerInfo } from '@shared/src/reports/signing'
 import { utcStamp } from './export.pdf'
+import { CASELOAD_TEXTS } from '@shared/src/caseload/turnaround'
+
+const signedPendingText = CASELOAD_TEXTS.signedPending
 
 export interface ExportSignature {
   signer: SignerInfo
   signedAt: Date
   contentHash: string
   addenda: Addendum[]
+  pendingStudies?: string[]
 }
 
 /** Typed text as dialect paragraphs: markup characters escaped, blank lines kept as paragraph breaks. */
@@ -26,7 +30,9 @@ const who = (s: SignerInfo) => literal(`${s.username} <${s.email}>`)
 export function signatureMarkdown(s: ExportSignature): string {
   const parts = [
     '## Electronic signature',
-    `**Signed by:** ${who(s.signer)}\n**Signed on:** ${utcStamp(s.signedAt)}\n**Content hash (SHA-256):** ${s.contentHash}`,
+    `**Signed by:** ${who(s.signer)}\n**Signed on:** ${utcStamp(s.signedAt)}${
+      s.pendingStudies?.length ? `\n**Status:** ${literal(signedPendingText(s.pendingStudies))}` : ''
+    }\n**Content hash (SHA-256):** ${s.contentHash}`,
   ]
   if (s.addenda.length) parts.push('## Addenda')
   s.addenda.forEach((a, i) => {

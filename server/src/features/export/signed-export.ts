@@ -39,6 +39,6 @@ export async function signedExport(db: Db, row: OwnedReport): Promise<SignedExpo
   const [signer, addenda] = await Promise.all([findSigner(db, row.signedBy), listAddenda(db, row.id)])
   // The database keeps a signer's row as long as a report carries their signature.
   if (!signer) throw new Error(`the signer of report ${row.id} is missing`)
-  const signature = signatureMarkdown({ signer, signedAt: new Date(row.signedAt), contentHash: row.contentHash, addenda })
+  const signature = signatureMarkdown({ signer, signedAt: new Date(row.signedAt), contentHash: row.contentHash, addenda, pendingStudies: row.signedPendingStudies ?? [] })
   return { title: content.title, markdown: `${signedContentMarkdown(content)}\n\n${signature}\n`, contentHash: row.contentHash, addenda: addenda.length }
 }

@@ -32,6 +32,7 @@ export const toDetail = (r: ReportRow): ReportDetail => ({
   contentHash: r.contentHash,
   signedContent: r.signedAt ? (r.signedContent as ReportDetail['signedContent']) : null,
   addenda: [],
+  ...(r.signedAt && Array.isArray(r.signedPendingStudies) && r.signedPendingStudies.length ? { signedPendingStudies: r.signedPendingStudies.map(String) } : {}),
 })
 
 export const toSummary = (r: {

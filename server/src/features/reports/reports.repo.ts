@@ -9,7 +9,7 @@ type NewReport = Insertable<DB['reports']>
 
 // The selected modules in brief: the most specific picks. A module under a multi-instance module is an instance's
 // type and is left out; a multi-instance module stands for its instances (counted by the trigger).
-const moduleBrief = sql<{ name: string; instances: number }[]>`case when reports.selected_injury_modules = '[]'::jsonb then '[]'::jsonb else (
+export const moduleBrief = sql<{ name: string; instances: number }[]>`case when reports.selected_injury_modules = '[]'::jsonb then '[]'::jsonb else (
   with recursive tree as (
     select m.id, m.parent_id, m.name, m.allow_multiple_instances, false as under_multi from injury_modules m where m.parent_id is null
     union all
@@ -28,7 +28,7 @@ const moduleBrief = sql<{ name: string; instances: number }[]>`case when reports
     ))
 ) end`
 
-const summaryColumns = ['reports.id', 'reports.title', 'reports.status', 'reports.version', 'reports.createdAt', 'reports.updatedAt', 'reports.signedAt'] as const
+export const summaryColumns = ['reports.id', 'reports.title', 'reports.status', 'reports.version', 'reports.createdAt', 'reports.updatedAt', 'reports.signedAt'] as const
 
 /** The owner's live reports, most recently edited first, with what their cards show: never chapter HTML. */
 export const listReportsByOwner = (db: Db, ownerId: string) =>

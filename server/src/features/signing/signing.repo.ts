@@ -8,7 +8,7 @@ export const findPasswordHash = async (db: Db, userId: string) =>
 export const updateSignature = (
   db: Db,
   id: string,
-  s: { version: number; chapters: unknown[]; signedContent: unknown; signedAt: Date; signedBy: string; contentHash: string },
+  s: { version: number; chapters: unknown[]; signedContent: unknown; signedAt: Date; signedBy: string; contentHash: string; pendingStudies: string[] },
 ) =>
   db
     .updateTable('reports')
@@ -19,6 +19,7 @@ export const updateSignature = (
       signedAt: s.signedAt,
       signedBy: s.signedBy,
       contentHash: s.contentHash,
+      signedPendingStudies: s.pendingStudies.length ? JSON.stringify(s.pendingStudies) : null,
       updatedAt: s.signedAt,
     })
     .where('id', '=', id)

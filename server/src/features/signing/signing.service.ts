@@ -10,6 +10,8 @@ import { requireOwnedReport } from '../../core/owned-report'
 import { iso } from '../../core/values'
 import { toDetail } from '../reports/reports.service'
 import { recordRevision } from '../reports/report-versions.service'
+import { requestedStudyTypes } from '../caseload/studies.service'
+import { CASELOAD_TEXTS } from '@shared/src/caseload/turnaround'
 import { addendumHashOf, contentHashOf, unfilledItems, withGapsRecorded } from './signing-content'
 import { findSigner, withSignature } from './signature-view'
 import * as repo from './signing.repo'
@@ -27,9 +29,10 @@ async function confirmPassword(ctx: AuthedCtx, password: string, failed: { actio
 }
 
 /** What would keep the caller's report from being signed as it stands (for the sign dialog). */
-export async function signingCheck(ctx: AuthedCtx, id: string): Promise<{ signed: boolean; version: number; unfilled: UnfilledItem[] }> {
+export async function signingCheck(ctx: AuthedCtx, id: string): Promise<{ signed: boolean; version: number; unfilled: UnfilledItem[]; pendingStudies: string[] }> {
   const row = await requireOwnedReport(ctx.db, ctx.user, id)
-  return { signed: Boolean(row.signedAt), version: row.version, unfilled: row.signedAt ? [] : unfilledItems(parseStoredChapters(row.chapters)) }
+  if (row.signedAt) return { signed: true, version: row.version, unfilled: [], pendingStudies: [] }
+  return { signed: false, version: row.version, unfilled: unfilledItems(parseStoredChapters(row.chapters)), pendingStudies: await requestedStudyTypes(ctx.db, row.id) }
 }
 
 /**
@@ -38,7 +41,10 @@ export async function signingCheck(ctx: AuthedCtx, id: string): Promise<{ signed
  * the SHA-256 of the content's canonical form, as one new version with its revision and audit event.
  * From then on every write path refuses the report.
  */
-export async function signReport(ctx: AuthedCtx, input: { id: string; password: string; acknowledgeUnfilled?: boolean; version?: number }): Promise<ReportDetail> {
+export async function signReport(
+  ctx: AuthedCtx,
+  input: { id: string; password: string; acknowledgeUnfilled?: boolean; signPendingStudies?: boolean; version?: number },
+): Promise<ReportDetail> {
   await consume(ctx.rateLimits.stepUp, ctx.user.id)
   const found = await requireOwnedReport(ctx.db, ctx.user, input.id)
   await confirmPassword(ctx, input.password, { action: 'report.sign_failed', reportId: found.id, title: found.title, message: SIGNING_TEXTS.wrongPassword })
@@ -53,12 +59,17 @@ export async function signReport(ctx: AuthedCtx, input: { id: string; password: 
     if (gaps.length && !input.acknowledgeUnfilled) {
       throw new AppError('CONFLICT', `${SIGNING_TEXTS.unfilled} ${describeUnfilled(gaps)}.`, { unfilled: gaps })
     }
+    // A study still requested is signed for only by explicit choice, and the signature says so.
+    const pendingStudies = await requestedStudyTypes(trx, report.id)
+    if (pendingStudies.length && !input.signPendingStudies) {
+      throw new AppError('CONFLICT', CASELOAD_TEXTS.pendingRefused(pendingStudies), { pendingStudies })
+    }
     const signedChapters = gaps.length ? withGapsRecorded(chapters) : chapters
     const content = { title: report.title, chapters: signedChapters }
     const contentHash = contentHashOf(content)
     const signedAt = new Date()
     const version = report.version + 1
-    await repo.updateSignature(trx, report.id, { version, chapters: signedChapters, signedContent: content, signedAt, signedBy: ctx.user.id, contentHash })
+    await repo.updateSignature(trx, report.id, { version, chapters: signedChapters, signedContent: content, signedAt, signedBy: ctx.user.id, contentHash, pendingStudies })
     await recordRevision(trx, { reportId: report.id, version, title: report.title, chapters: signedChapters, createdBy: ctx.user.id })
     await audit(trx, {
       actorId: ctx.user.id,
@@ -66,9 +77,10 @@ export async function signReport(ctx: AuthedCtx, input: { id: string; password: 
       targetType: 'report',
       targetId: report.id,
       ip: ctx.ip,
-      details: { title: report.title, version, contentHash, signedAt: signedAt.toISOString(), notRecorded: gaps.map((g) => describeUnfilled([g])) },
+      details: { title: report.title, version, contentHash, signedAt: signedAt.toISOString(), notRecorded: gaps.map((g) => describeUnfilled([g])), pendingStudies },
     })
-    return { ...report, version, chapters: signedChapters, signedContent: content, signedAt, signedBy: ctx.user.id, contentHash, updatedAt: signedAt }
+    const signedPendingStudies = pendingStudies.length ? pendingStudies : null
+    return { ...report, version, chapters: signedChapters, signedContent: content, signedAt, signedBy: ctx.user.id, contentHash, signedPendingStudies, updatedAt: signedAt }
   })
   return withSignature(ctx.db, toDetail(row), row.signedBy)
 }

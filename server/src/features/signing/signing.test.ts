@@ -67,6 +67,7 @@ describe('signing a report', () => {
     expect(await s.trpc.signing.check({ id })).toEqual({
       signed: false,
       version: 1,
+      pendingStudies: [],
       unfilled: [
         { kind: 'field', chapterId: 'heart', chapterNumber: '2.1', chapterTitle: 'Heart', field: 'heart_weight' },
         { kind: 'guidance', chapterId: 'op', chapterNumber: '3', chapterTitle: 'Opinion' },

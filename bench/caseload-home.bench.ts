@@ -1,0 +1,117 @@
+/**
+ * My Reports with a career's caseload: the first screen with 3,000 reports against 10 (same run), and the longest
+ * frame while scrolling pages in, in headless Chromium on the real stack.
+ *
+ *   npm run build:client
+ *   npx vitest run --config bench/vitest.config.ts bench/caseload-home.bench.ts
+ *
+ * "First screen" runs from navigation start to the moment the dashboard and the first report card are on the page,
+ * read from performance.now() inside the page. Scrolling: the page is scrolled to its end again and again until
+ * ten pages have come in; every animation frame's gap is recorded and the longest is reported.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../server/src/features/auth/password'
+import { generatedCaseload, insertCaseload } from '../test/factories/caseload'
+import { startStack, type Stack } from '../test/harness/stack'
+import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+
+const RUNS = 5
+let stack: Stack
+const browsers: Record<'small' | 'large', TestBrowser> = {} as never
+
+async function userWith(name: string, reports: number): Promise<TestBrowser> {
+  const password = `${name}-password`
+  const { id } = await stack.t.db
+    .insertInto('users')
+    .values({ email: `${name}@example.org`, username: name, passwordHash: await hashPassword(password), role: 'free' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await insertCaseload(stack.t.db, id, generatedCaseload(reports))
+  const b = await launchBrowser()
+  const login = await b.browser.request.post(`${stack.url}/api/auth/login`, { data: { email: `${name}@example.org`, password } })
+  expect(login.ok()).toBe(true)
+  return b
+}
+
+beforeAll(async () => {
+  stack = await startStack()
+  browsers.small = await userWith('small', 10)
+  browsers.large = await userWith('large', 3000)
+}, 300_000)
+afterAll(async () => {
+  await Promise.all(Object.values(browsers).map((b) => b.close()))
+  await stack?.stop()
+})
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function firstScreen(page: Page): Promise<{ ms: number; nodes: number }> {
+  await page.goto('about:blank')
+  await page.goto(`${stack.url}/`)
+  const shown = await page.waitForFunction(
+    () => (document.querySelector('[data-testid="caseload-dashboard"]') && document.querySelector('[data-testid="report-card"]') ? performance.now() : null),
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  )
+  const ms = (await shown.jsonValue()) as number
+  const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+  return { ms, nodes }
+}
+
+/** Scrolls to the end until `pages` more pages have arrived; the longest gap between animation frames meanwhile. */
+async function scrollPagingIn(page: Page, pages: number): Promise<{ longestFrameMs: number; p95: number; over50: number; frames: number; cards: number }> {
+  await page.goto(`${stack.url}/`)
+  await page.getByTestId('report-card').first().waitFor()
+  await page.evaluate(() => {
+    const w = window as unknown as { gaps: number[]; stop: boolean }
+    w.gaps = []
+    w.stop = false
+    let last = performance.now()
+    const tick = (t: number) => {
+      w.gaps.push(t - last)
+      last = t
+      if (!w.stop) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  const target = 30 * (pages + 1)
+  for (let i = 0; i < 200; i++) {
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(50)
+    if ((await page.getByTestId('report-card').count()) >= target) break
+  }
+  const cards = await page.getByTestId('report-card').count()
+  const gaps = await page.evaluate(() => {
+    const w = window as unknown as { gaps: number[]; stop: boolean }
+    w.stop = true
+    return w.gaps.slice(1)
+  })
+  const sorted = [...gaps].sort((x, y) => x - y)
+  return { longestFrameMs: sorted[sorted.length - 1], p95: sorted[Math.floor(sorted.length * 0.95)], over50: gaps.filter((g) => g > 50).length, frames: gaps.length, cards }
+}
+
+describe('My Reports with a career of reports', () => {
+  it('shows the first screen with 3,000 reports in about the time it takes with 10, and scrolls pages in smoothly', async () => {
+    const small: { ms: number; nodes: number }[] = []
+    const large: { ms: number; nodes: number }[] = []
+    // One warm-up each, then interleaved runs.
+    await firstScreen(browsers.small.page)
+    await firstScreen(browsers.large.page)
+    for (let i = 0; i < RUNS; i++) {
+      small.push(await firstScreen(browsers.small.page))
+      large.push(await firstScreen(browsers.large.page))
+    }
+    const scroll = await scrollPagingIn(browsers.large.page, 10)
+    const smallMs = median(small.map((r) => r.ms))
+    const largeMs = median(large.map((r) => r.ms))
+    console.log(
+      [
+        `first screen, 10 reports: median ${smallMs.toFixed(0)} ms (runs ${small.map((r) => r.ms.toFixed(0)).join(', ')}), ${small[0].nodes} DOM nodes`,
+        `first screen, 3,000 reports: median ${largeMs.toFixed(0)} ms (runs ${large.map((r) => r.ms.toFixed(0)).join(', ')}), ${large[0].nodes} DOM nodes`,
+        `ratio 3,000/10: ${(largeMs / smallMs).toFixed(2)}`,
+        `scrolling 10 pages in: ${scroll.cards} cards, ${scroll.frames} frames, longest frame ${scroll.longestFrameMs.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms, ${scroll.over50} frames over 50 ms`,
+      ].join('\n'),
+    )
+    expect(scroll.cards).toBeGreaterThanOrEqual(300)
+  })
+})
