@@ -1,6 +1,8 @@
 import { parseNumber } from '@shared/src/tags/numbers'
 import { formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
+import { SIDES } from '@shared/src/tags/lexicon'
+import { saysRole, woundField } from '@shared/src/tags/wound-roles'
 import type { MatchedTag, TagInfo } from '../engines/types'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from '../engines/local/extract-phrases'
 import { stemWord, tokenize, type Tokenized } from '../engines/local/extract-tokens'
@@ -11,7 +13,8 @@ import { outOfRange } from '../engines/local/extract-values'
  * "Dictation never invents"): the local extractor and the OpenAI-compatible engines alike.
  * A measurement needs a number the transcript holds, in a unit of the field's dimension; a field
  * the transcript only names negated gets nothing; a value out of the plausible range, or said in
- * another clause than the field, is kept but never offered as sure.
+ * another clause than the field, is kept but never offered as sure. A field is named by its own name, or,
+ * for a field of a wound, by the words its wound role is read from said where the value was said.
  */
 
 /** Below the dialog's "high" mark, so a doubtful value is never ticked by default. */
@@ -87,6 +90,41 @@ function negated(t: Tokenized, m: { start: number; end: number }): boolean {
   return k < t.tokens.length && (NEGATIONS.has(t.tokens[k].norm) || /n't$/.test(t.tokens[k].norm))
 }
 
+/** The sentences a value was said in: those its location's words run through, else those holding all its words. */
+function valueSentences(t: Tokenized, m: MatchedTag): Set<number> {
+  const out = new Set<number>()
+  const find = (words: string[], run: boolean) => {
+    if (!words.length) return
+    for (const [index, s] of t.sentences.entries()) {
+      const stems = t.tokens.slice(s.first, s.end).map((x) => x.stem)
+      const holds = run
+        ? stems.some((_, i) => words.every((w, k) => stems[i + k] === w))
+        : words.every((w) => stems.includes(w))
+      if (holds) out.add(index)
+    }
+  }
+  const words = (text: string) => tokenize(text).tokens.filter((x) => !x.punct).map((x) => x.stem)
+  find(words(m.location).slice(0, 6), true)
+  if (!out.size) find(words(m.value), false)
+  return out
+}
+
+/** True when the words a wound field's role is read from are said in a sentence of its value. */
+function namedByRole(tag: TagInfo, t: Tokenized, m: MatchedTag): boolean {
+  const role = woundField(tag)?.role
+  if (!role) return false
+  return [...valueSentences(t, m)].some((s) => {
+    const { first, end } = t.sentences[s]
+    return saysRole(role, t.tokens.slice(first, end).map((x) => x.norm))
+  })
+}
+
+/** The side an engine wrote with a measurement ("4.5 cm right"), or null. */
+function sideOf(value: string): string | null {
+  const sides = tokenize(value).tokens.map((x) => x.norm).filter((w) => SIDES.includes(w))
+  return sides.length === 1 ? sides[0] : null
+}
+
 function checkMeasurement(field: FieldSpec, m: MatchedTag, t: Tokenized, mentions: PhraseMatch[]): MatchedTag | null {
   const q = readQuantity(m.value)
   if (!q) return null
@@ -99,7 +137,12 @@ function checkMeasurement(field: FieldSpec, m: MatchedTag, t: Tokenized, mention
   if (mentions.length && !said.some((n) => mentions.some((x) => t.tokens[x.start].sentence === n.sentence))) confidence = Math.min(confidence, DOUBT)
   if (outOfRange(field, q.value, q.unit ?? field.def.unit)) confidence = Math.min(confidence, DOUBT)
   const unit = q.unit ?? field.def.unit
-  return { ...m, value: formatQuantity(q.digits, count ? null : unit), confidence }
+  const value = formatQuantity(q.digits, count ? null : unit)
+  // The side is part of the value ("4.5 cm right"): kept, and sure only when said with the number.
+  const side = sideOf(m.value)
+  if (!side) return { ...m, value, confidence }
+  const sideSaid = said.some((n) => t.tokens.some((x) => x.sentence === n.sentence && x.norm === side))
+  return { ...m, value: `${value} ${side}`, confidence: sideSaid ? confidence : Math.min(confidence, DOUBT) }
 }
 
 function checkChoice(field: FieldSpec, m: MatchedTag): MatchedTag {
@@ -123,7 +166,7 @@ export function checkMatches(found: MatchedTag[], tags: TagInfo[], transcription
     const saysAbsent = field.def.kind === 'choice' && NEGATIONS.has(m.value.trim().toLowerCase())
     const things = thingMentions(t, field)
     if (!saysAbsent && things.length && things.every((x) => negated(t, x))) continue
-    const named = mentions.length ? m : { ...m, confidence: Math.min(m.confidence, DOUBT) }
+    const named = mentions.length || namedByRole(tag, t, m) ? m : { ...m, confidence: Math.min(m.confidence, DOUBT) }
     if (field.def.kind === 'measurement') {
       const checked = checkMeasurement(field, named, t, mentions)
       if (checked) out.push(checked)
