@@ -49,14 +49,17 @@ export function woundField(tag: { name: string; description?: string | null; cho
  * "to a depth of 7 cm", "passes front to back", "a stab wound") is still named by them. An entry of several
  * words is said as a run. Built from the lexicon's lists the readings read with, so both agree on them.
  */
+/** A size said as length by width ("2.5 by 0.8 cm") gives a length and a width as well. */
+const SIZE_BY = ['by', 'x', '×']
+
 export const ROLE_WORDS: Readonly<Record<WoundRole, readonly string[]>> = {
   type: [...WOUND_TYPE_WORDS],
   site: ['on', 'over', ...LYING_WORDS, ...WOUND_NOUNS],
   heel: ['heel', 'heels', 'top of the head'],
   midline: ['midline'],
-  length: [...measureWords('length'), 'measures', 'measuring'],
-  width: [...measureWords('width'), 'gapes', 'gaping'],
-  size: [...measureWords('length'), ...measureWords('width'), 'measures', 'measuring', 'by', 'x', '×'],
+  length: [...measureWords('length'), 'measures', 'measuring', ...SIZE_BY],
+  width: [...measureWords('width'), 'gapes', 'gaping', ...SIZE_BY],
+  size: [...measureWords('length'), ...measureWords('width'), 'measures', 'measuring', ...SIZE_BY],
   depth: [...measureWords('depth'), 'penetrates', 'penetrating', 'track'],
   direction: [...DIRECTION_VERBS, 'track'],
   organs: ['through', 'into', ...TRACK_ENTERS],

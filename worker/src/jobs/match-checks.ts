@@ -109,11 +109,11 @@ function valueSentences(t: Tokenized, m: MatchedTag): Set<number> {
   return out
 }
 
-/** True when the words a wound field's role is read from are said in a sentence of its value. */
-function namedByRole(tag: TagInfo, t: Tokenized, m: MatchedTag): boolean {
+/** True when the words a wound field's role is read from are said in one of the sentences. */
+function namedByRole(tag: TagInfo, t: Tokenized, sentences: Iterable<number>): boolean {
   const role = woundField(tag)?.role
   if (!role) return false
-  return [...valueSentences(t, m)].some((s) => {
+  return [...sentences].some((s) => {
     const { first, end } = t.sentences[s]
     return saysRole(role, t.tokens.slice(first, end).map((x) => x.norm))
   })
@@ -125,7 +125,7 @@ function sideOf(value: string): string | null {
   return sides.length === 1 ? sides[0] : null
 }
 
-function checkMeasurement(field: FieldSpec, m: MatchedTag, t: Tokenized, mentions: PhraseMatch[]): MatchedTag | null {
+function checkMeasurement(tag: TagInfo, field: FieldSpec, m: MatchedTag, t: Tokenized, mentions: PhraseMatch[]): MatchedTag | null {
   const q = readQuantity(m.value)
   if (!q) return null
   const count = field.def.dimension === 'count'
@@ -133,8 +133,15 @@ function checkMeasurement(field: FieldSpec, m: MatchedTag, t: Tokenized, mention
   const said = spokenNumbers(t).filter((n) => n.value === q.value)
   if (!said.length) return null
   let confidence = m.confidence
+  // A wound field is named, and its clause found, by its role's words in a sentence of the number (of its location, when it holds it).
+  const located = valueSentences(t, m)
+  const numbered = said.map((n) => n.sentence)
+  const own = numbered.filter((n) => located.has(n))
+  const byRole = namedByRole(tag, t, own.length ? own : numbered)
+  if (!mentions.length && !byRole) confidence = Math.min(confidence, DOUBT)
   // Said in another sentence than every mention of the field: the value may belong to something else.
-  if (mentions.length && !said.some((n) => mentions.some((x) => t.tokens[x.start].sentence === n.sentence))) confidence = Math.min(confidence, DOUBT)
+  const inClause = byRole || said.some((n) => mentions.some((x) => t.tokens[x.start].sentence === n.sentence))
+  if (mentions.length && !inClause) confidence = Math.min(confidence, DOUBT)
   if (outOfRange(field, q.value, q.unit ?? field.def.unit)) confidence = Math.min(confidence, DOUBT)
   const unit = q.unit ?? field.def.unit
   const value = formatQuantity(q.digits, count ? null : unit)
@@ -166,11 +173,13 @@ export function checkMatches(found: MatchedTag[], tags: TagInfo[], transcription
     const saysAbsent = field.def.kind === 'choice' && NEGATIONS.has(m.value.trim().toLowerCase())
     const things = thingMentions(t, field)
     if (!saysAbsent && things.length && things.every((x) => negated(t, x))) continue
-    const named = mentions.length || namedByRole(tag, t, m) ? m : { ...m, confidence: Math.min(m.confidence, DOUBT) }
     if (field.def.kind === 'measurement') {
-      const checked = checkMeasurement(field, named, t, mentions)
+      const checked = checkMeasurement(tag, field, m, t, mentions)
       if (checked) out.push(checked)
-    } else if (field.def.kind === 'choice') out.push(checkChoice(field, named))
+      continue
+    }
+    const named = mentions.length || namedByRole(tag, t, valueSentences(t, m)) ? m : { ...m, confidence: Math.min(m.confidence, DOUBT) }
+    if (field.def.kind === 'choice') out.push(checkChoice(field, named))
     else out.push(named)
   }
   return out
