@@ -79,15 +79,23 @@ function thingMentions(t: Tokenized, field: FieldSpec): { start: number; end: nu
   return out
 }
 
+/** "No. 1", "no 2": "no" as the mark of a number, not a denial. */
+function numberMark(t: Tokenized, k: number): boolean {
+  if (t.tokens[k].norm !== 'no') return false
+  const next = t.tokens[k + 1]?.norm === '.' ? k + 2 : k + 1
+  return next < t.tokens.length && parseNumber(t.tokens.map((x) => x.norm), next) !== null
+}
+
 /** True when this mention of the field is negated: "no X", "X not weighed", "X absent", "X surgically removed". */
 function negated(t: Tokenized, m: { start: number; end: number }): boolean {
+  const denies = (k: number) => NEGATIONS.has(t.tokens[k].norm) && !numberMark(t, k)
   for (let k = m.start - 1; k >= Math.max(0, m.start - 2); k--) {
     if (t.tokens[k].boundary) break
-    if (NEGATIONS.has(t.tokens[k].norm)) return true
+    if (denies(k)) return true
   }
   let k = m.end
   while (k < t.tokens.length && LINKS.has(t.tokens[k].norm)) k++
-  return k < t.tokens.length && (NEGATIONS.has(t.tokens[k].norm) || /n't$/.test(t.tokens[k].norm))
+  return k < t.tokens.length && (denies(k) || /n't$/.test(t.tokens[k].norm))
 }
 
 /** The sentences a value was said in: those its location's words run through, else those holding all its words. */
@@ -126,7 +134,9 @@ function sideOf(value: string): string | null {
 }
 
 function checkMeasurement(tag: TagInfo, field: FieldSpec, m: MatchedTag, t: Tokenized, mentions: PhraseMatch[]): MatchedTag | null {
-  const q = readQuantity(m.value)
+  const side = sideOf(m.value)
+  // The quantity is read without its side, so a unit before the side stays the value's last word ("4 in right").
+  const q = readQuantity(side ? m.value.replace(new RegExp(`\\s*\\b${side}\\b`, 'i'), '') : m.value)
   if (!q) return null
   const count = field.def.dimension === 'count'
   if (q.unit && (count || (field.unitDimension && unitInfo(q.unit)?.dimension !== field.unitDimension))) return null
@@ -146,7 +156,6 @@ function checkMeasurement(tag: TagInfo, field: FieldSpec, m: MatchedTag, t: Toke
   const unit = q.unit ?? field.def.unit
   const value = formatQuantity(q.digits, count ? null : unit)
   // The side is part of the value ("4.5 cm right"): kept, and sure only when said with the number.
-  const side = sideOf(m.value)
   if (!side) return { ...m, value, confidence }
   const sideSaid = said.some((n) => t.tokens.some((x) => x.sentence === n.sentence && x.norm === side))
   return { ...m, value: `${value} ${side}`, confidence: sideSaid ? confidence : Math.min(confidence, DOUBT) }
