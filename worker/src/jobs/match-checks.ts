@@ -104,7 +104,7 @@ function valueSentences(t: Tokenized, m: MatchedTag): Set<number> {
   const find = (words: string[], run: boolean) => {
     if (!words.length) return
     for (const [index, s] of t.sentences.entries()) {
-      const stems = t.tokens.slice(s.first, s.end).map((x) => x.stem)
+      const stems = t.tokens.slice(s.first, s.end).filter((x) => !x.punct).map((x) => x.stem)
       const holds = run
         ? stems.some((_, i) => words.every((w, k) => stems[i + k] === w))
         : words.every((w) => stems.includes(w))
