@@ -161,9 +161,10 @@ function checkMeasurement(tag: TagInfo, field: FieldSpec, m: MatchedTag, t: Toke
   return { ...m, value: `${value} ${side}`, confidence: sideSaid ? confidence : Math.min(confidence, DOUBT) }
 }
 
-function checkChoice(field: FieldSpec, m: MatchedTag): MatchedTag {
+/** A value one of the field's choices is written as that choice; any other is kept but doubtful. */
+function checkChoice(choices: readonly string[], m: MatchedTag): MatchedTag {
   const stems = (s: string) => phraseWords(s).map(stemWord).join(' ')
-  const choice = field.def.choices.find((c) => stems(c) === stems(m.value))
+  const choice = choices.find((c) => stems(c) === stems(m.value))
   return choice ? { ...m, value: choice } : { ...m, confidence: Math.min(m.confidence, DOUBT) }
 }
 
@@ -188,8 +189,9 @@ export function checkMatches(found: MatchedTag[], tags: TagInfo[], transcription
       continue
     }
     const named = mentions.length || namedByRole(tag, t, valueSentences(t, m)) ? m : { ...m, confidence: Math.min(m.confidence, DOUBT) }
-    if (field.def.kind === 'choice') out.push(checkChoice(field, named))
-    else out.push(named)
+    // A wound's type described in a plain sentence lists its choices there ("One of: stab, incised, …").
+    const choices = field.def.kind === 'choice' ? field.def.choices : woundField(tag)?.choices
+    out.push(choices ? checkChoice(choices, named) : named)
   }
   return out
 }
