@@ -9,8 +9,8 @@ import { stemWord, tokenize, type Tokenized } from '../engines/local/extract-tok
 import { outOfRange } from '../engines/local/extract-values'
 
 /**
- * The checks every engine's matches pass before they reach the dialog (DESIGN.md section 6,
- * "Dictation never invents"): the local extractor and the OpenAI-compatible engines alike.
+ * The checks every engine's matches pass before they reach the dialog, so dictation never invents
+ * a value: the local extractor and the OpenAI-compatible engines alike.
  * A measurement needs a number the transcript holds, in a unit of the field's dimension; a field
  * the transcript only names negated gets nothing; a value out of the plausible range, or said in
  * another clause than the field, is kept but never offered as sure. A field is named by its own name, or,
