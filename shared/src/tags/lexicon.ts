@@ -54,6 +54,9 @@ export const WOUND_TYPE_WORDS: ReadonlySet<string> = new Set([
 /** Nouns that name one wound in a cue ("stab wound two", "laceration 3"). */
 export const WOUND_NOUNS: ReadonlySet<string> = new Set(['wound', 'laceration', 'injury', 'abrasion', 'bruise', 'contusion'])
 
+/** Verbs by which a wound track enters an organ ("penetrates the liver", "perforates the aorta"). */
+export const TRACK_ENTERS: readonly string[] = ['penetrates', 'perforates', 'enters', 'pierces', 'transects']
+
 /** Things measured in a wound description that are not the wound ("a blade 14 cm long"). */
 export const WEAPON_WORDS: ReadonlySet<string> = new Set([
   'knife', 'blade', 'weapon', 'bullet', 'projectile', 'cartridge', 'scissors', 'screwdriver', 'axe',

@@ -3,7 +3,7 @@
  * sentence): the site, the height above the heel, the distance from the midline, a size, a depth,
  * the direction of the track, the organs it passes through, the wound's type.
  */
-import { WOUND_TYPES } from './lexicon'
+import { DIRECTION_VERBS, LYING_WORDS, MEASURE_NOUNS, TRACK_ENTERS, WOUND_NOUNS, WOUND_TYPE_WORDS, WOUND_TYPES } from './lexicon'
 
 export type WoundRole = 'type' | 'site' | 'heel' | 'midline' | 'length' | 'width' | 'size' | 'depth' | 'direction' | 'organs' | 'diameter'
 
@@ -42,4 +42,39 @@ export function woundField(tag: { name: string; description?: string | null; cho
     return { role: 'site' }
   }
   return null
+}
+
+/**
+ * The words each wound role is read from, so a field described without its own name ("130 cm above the heel",
+ * "to a depth of 7 cm", "passes front to back", "a stab wound") is still named by them. An entry of several
+ * words is said as a run. Built from the lexicon's lists the readings read with, so both agree on them.
+ */
+/** A size said as length by width ("2.5 by 0.8 cm") gives a length and a width as well. */
+const SIZE_BY = ['by', 'x', '×']
+
+export const ROLE_WORDS: Readonly<Record<WoundRole, readonly string[]>> = {
+  type: [...WOUND_TYPE_WORDS],
+  site: ['on', 'over', ...LYING_WORDS, ...WOUND_NOUNS],
+  heel: ['heel', 'heels', 'top of the head'],
+  midline: ['midline'],
+  length: [...measureWords('length'), 'measures', 'measuring', ...SIZE_BY],
+  width: [...measureWords('width'), 'gapes', 'gaping', ...SIZE_BY],
+  size: [...measureWords('length'), ...measureWords('width'), 'measures', 'measuring', ...SIZE_BY],
+  depth: [...measureWords('depth'), 'penetrates', 'penetrating', 'track'],
+  direction: [...DIRECTION_VERBS, 'track'],
+  organs: ['through', 'into', ...TRACK_ENTERS],
+  diameter: measureWords('diameter'),
+}
+
+function measureWords(dimension: string): string[] {
+  return Object.keys(MEASURE_NOUNS).filter((w) => MEASURE_NOUNS[w] === dimension)
+}
+
+/** True when the words (lower-case tokens) hold a word or run of words the role is read from. */
+export function saysRole(role: WoundRole, words: readonly string[]): boolean {
+  return ROLE_WORDS[role].some((entry) => {
+    const run = entry.split(' ')
+    for (let i = 0; i + run.length <= words.length; i++) if (run.every((w, k) => words[i + k] === w)) return true
+    return false
+  })
 }

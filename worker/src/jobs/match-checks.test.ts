@@ -69,3 +69,63 @@ describe('checks on every engine’s matches', () => {
     expect(readQuantity('none')).toBeNull()
   })
 })
+
+/** Wound fields as an administrator types them: a name and a plain sentence, never said by name in a description. */
+const woundTag = (identifier: string, description: string): TagInfo => ({ id: `id-${identifier}`, identifier, name: identifier, description, category: null })
+const WOUND_TAGS: TagInfo[] = [
+  woundTag('distance_from_midline', 'Horizontal distance of a wound from the anterior or posterior midline, in cm.'),
+  woundTag('wound_depth', 'Depth of the wound or length of the wound track, in cm.'),
+  woundTag('wound_type', 'The kind of wound. One of: stab, incised, chop, laceration, abrasion, bruise.'),
+  woundTag('track_organs', 'The organs and tissues the wound track passes through, in order.'),
+]
+const STAB = 'Stab wound No. 1 lies on the front of the chest, 4.5 cm to the right of the midline. The track passes through the liver to a depth of 7 cm.'
+const checked = (matches: MatchedTag[], text = STAB) => checkMatches(matches, WOUND_TAGS, text).map((x) => [x.name, x.value, x.confidence >= 0.8])
+
+describe('checks on wound fields, named by the words of their role', () => {
+  it('keeps the side of a distance from the midline, sure only when said with the number', () => {
+    expect(checked([m('distance_from_midline', '4.5 cm right', 0.9)])).toEqual([['distance_from_midline', '4.5 cm right', true]])
+    expect(checked([m('distance_from_midline', '4.5 cm left', 0.9)])).toEqual([['distance_from_midline', '4.5 cm left', false]])
+    const inches = 'It lies 4 inches to the right of the midline.'
+    expect(checked([m('distance_from_midline', '4 in right', 0.9)], inches)).toEqual([['distance_from_midline', '4 in right', true]])
+  })
+
+  it('counts the role words said in the value’s sentence as naming the field', () => {
+    const got = checked([m('wound_depth', '7 cm', 0.85), m('wound_type', 'Stab', 0.85), m('track_organs', 'liver', 0.85)])
+    expect(got).toEqual([
+      ['wound_depth', '7 cm', true],
+      ['wound_type', 'stab', true],
+      ['track_organs', 'liver', true],
+    ])
+  })
+
+  it('keeps a wound value doubtful in a sentence without its role words', () => {
+    const text = 'Stab wound 1 lies on the chest, 7 cm from the nipple. The wound edges are clean.'
+    expect(checked([m('wound_depth', '7 cm', 0.85)], text)).toEqual([['wound_depth', '7 cm', false]])
+    const edges = { ...m('wound_type', 'incised', 0.85), location: 'The wound edges are clean' }
+    expect(checkMatches([edges], WOUND_TAGS, text).map((x) => [x.value, x.confidence >= 0.8])).toEqual([['incised', false]])
+  })
+
+  it('still drops a negated wound field and a number never said', () => {
+    expect(checked([m('wound_type', 'stab', 0.85)], 'There is no stab wound on the body.')).toEqual([])
+    expect(checked([m('wound_depth', '9 cm', 0.85)])).toEqual([])
+  })
+
+  it('applies the same rules to an OpenAI engine’s wound values', async () => {
+    stub.setChatResponse(
+      JSON.stringify({
+        matchedTags: [
+          { id: 'id-distance_from_midline', name: 'distance_from_midline', value: '4.5 cm right', location: '4.5 cm to the right of the midline', confidence: 0.9 },
+          { id: 'id-wound_depth', name: 'wound_depth', value: '7 cm', location: 'to a depth of 7 cm', confidence: 0.9 },
+          { id: 'id-track_organs', name: 'track_organs', value: 'spleen', location: 'x', confidence: 0.9 },
+        ],
+      }),
+    )
+    const engine = new OpenAITagMatchingEngine({ apiKey: 'sk-test', baseURL: stub.openaiBaseURL, geminiApiKey: 'g', geminiBaseURL: stub.geminiBaseURL })
+    const found = await engine.match({ transcription: STAB, documentContent: '', existingTags: [], tags: WOUND_TAGS, includeTagDescriptions: true })
+    expect(checkMatches(found, WOUND_TAGS, STAB).map((x) => [x.name, x.value, x.confidence >= 0.8])).toEqual([
+      ['distance_from_midline', '4.5 cm right', true],
+      ['wound_depth', '7 cm', true],
+      ['track_organs', 'spleen', false],
+    ])
+  })
+})

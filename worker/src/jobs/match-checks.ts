@@ -1,6 +1,8 @@
 import { parseNumber } from '@shared/src/tags/numbers'
 import { formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
+import { SIDES } from '@shared/src/tags/lexicon'
+import { saysRole, woundField } from '@shared/src/tags/wound-roles'
 import type { MatchedTag, TagInfo } from '../engines/types'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from '../engines/local/extract-phrases'
 import { stemWord, tokenize, type Tokenized } from '../engines/local/extract-tokens'
@@ -11,7 +13,8 @@ import { outOfRange } from '../engines/local/extract-values'
  * a value: the local extractor and the OpenAI-compatible engines alike.
  * A measurement needs a number the transcript holds, in a unit of the field's dimension; a field
  * the transcript only names negated gets nothing; a value out of the plausible range, or said in
- * another clause than the field, is kept but never offered as sure.
+ * another clause than the field, is kept but never offered as sure. A field is named by its own name, or,
+ * for a field of a wound, by the words its wound role is read from said where the value was said.
  */
 
 /** Below the dialog's "high" mark, so a doubtful value is never ticked by default. */
@@ -76,35 +79,92 @@ function thingMentions(t: Tokenized, field: FieldSpec): { start: number; end: nu
   return out
 }
 
+/** "No. 1", "no 2": "no" as the mark of a number, not a denial. */
+function numberMark(t: Tokenized, k: number): boolean {
+  if (t.tokens[k].norm !== 'no') return false
+  const next = t.tokens[k + 1]?.norm === '.' ? k + 2 : k + 1
+  return next < t.tokens.length && parseNumber(t.tokens.map((x) => x.norm), next) !== null
+}
+
 /** True when this mention of the field is negated: "no X", "X not weighed", "X absent", "X surgically removed". */
 function negated(t: Tokenized, m: { start: number; end: number }): boolean {
+  const denies = (k: number) => NEGATIONS.has(t.tokens[k].norm) && !numberMark(t, k)
   for (let k = m.start - 1; k >= Math.max(0, m.start - 2); k--) {
     if (t.tokens[k].boundary) break
-    if (NEGATIONS.has(t.tokens[k].norm)) return true
+    if (denies(k)) return true
   }
   let k = m.end
   while (k < t.tokens.length && LINKS.has(t.tokens[k].norm)) k++
-  return k < t.tokens.length && (NEGATIONS.has(t.tokens[k].norm) || /n't$/.test(t.tokens[k].norm))
+  return k < t.tokens.length && (denies(k) || /n't$/.test(t.tokens[k].norm))
 }
 
-function checkMeasurement(field: FieldSpec, m: MatchedTag, t: Tokenized, mentions: PhraseMatch[]): MatchedTag | null {
-  const q = readQuantity(m.value)
+/** The sentences a value was said in: those its location's words run through, else those holding all its words. */
+function valueSentences(t: Tokenized, m: MatchedTag): Set<number> {
+  const out = new Set<number>()
+  const find = (words: string[], run: boolean) => {
+    if (!words.length) return
+    for (const [index, s] of t.sentences.entries()) {
+      const stems = t.tokens.slice(s.first, s.end).filter((x) => !x.punct).map((x) => x.stem)
+      const holds = run
+        ? stems.some((_, i) => words.every((w, k) => stems[i + k] === w))
+        : words.every((w) => stems.includes(w))
+      if (holds) out.add(index)
+    }
+  }
+  const words = (text: string) => tokenize(text).tokens.filter((x) => !x.punct).map((x) => x.stem)
+  find(words(m.location).slice(0, 6), true)
+  if (!out.size) find(words(m.value), false)
+  return out
+}
+
+/** True when the words a wound field's role is read from are said in one of the sentences. */
+function namedByRole(tag: TagInfo, t: Tokenized, sentences: Iterable<number>): boolean {
+  const role = woundField(tag)?.role
+  if (!role) return false
+  return [...sentences].some((s) => {
+    const { first, end } = t.sentences[s]
+    return saysRole(role, t.tokens.slice(first, end).map((x) => x.norm))
+  })
+}
+
+/** The side an engine wrote with a measurement ("4.5 cm right"), or null. */
+function sideOf(value: string): string | null {
+  const sides = tokenize(value).tokens.map((x) => x.norm).filter((w) => SIDES.includes(w))
+  return sides.length === 1 ? sides[0] : null
+}
+
+function checkMeasurement(tag: TagInfo, field: FieldSpec, m: MatchedTag, t: Tokenized, mentions: PhraseMatch[]): MatchedTag | null {
+  const side = sideOf(m.value)
+  // The quantity is read without its side, so a unit before the side stays the value's last word ("4 in right").
+  const q = readQuantity(side ? m.value.replace(new RegExp(`\\s*\\b${side}\\b`, 'i'), '') : m.value)
   if (!q) return null
   const count = field.def.dimension === 'count'
   if (q.unit && (count || (field.unitDimension && unitInfo(q.unit)?.dimension !== field.unitDimension))) return null
   const said = spokenNumbers(t).filter((n) => n.value === q.value)
   if (!said.length) return null
   let confidence = m.confidence
+  // A wound field is named, and its clause found, by its role's words in a sentence of the number (of its location, when it holds it).
+  const located = valueSentences(t, m)
+  const numbered = said.map((n) => n.sentence)
+  const own = numbered.filter((n) => located.has(n))
+  const byRole = namedByRole(tag, t, own.length ? own : numbered)
+  if (!mentions.length && !byRole) confidence = Math.min(confidence, DOUBT)
   // Said in another sentence than every mention of the field: the value may belong to something else.
-  if (mentions.length && !said.some((n) => mentions.some((x) => t.tokens[x.start].sentence === n.sentence))) confidence = Math.min(confidence, DOUBT)
+  const inClause = byRole || said.some((n) => mentions.some((x) => t.tokens[x.start].sentence === n.sentence))
+  if (mentions.length && !inClause) confidence = Math.min(confidence, DOUBT)
   if (outOfRange(field, q.value, q.unit ?? field.def.unit)) confidence = Math.min(confidence, DOUBT)
   const unit = q.unit ?? field.def.unit
-  return { ...m, value: formatQuantity(q.digits, count ? null : unit), confidence }
+  const value = formatQuantity(q.digits, count ? null : unit)
+  // The side is part of the value ("4.5 cm right"): kept, and sure only when said with the number.
+  if (!side) return { ...m, value, confidence }
+  const sideSaid = said.some((n) => t.tokens.some((x) => x.sentence === n.sentence && x.norm === side))
+  return { ...m, value: `${value} ${side}`, confidence: sideSaid ? confidence : Math.min(confidence, DOUBT) }
 }
 
-function checkChoice(field: FieldSpec, m: MatchedTag): MatchedTag {
+/** A value one of the field's choices is written as that choice; any other is kept but doubtful. */
+function checkChoice(choices: readonly string[], m: MatchedTag): MatchedTag {
   const stems = (s: string) => phraseWords(s).map(stemWord).join(' ')
-  const choice = field.def.choices.find((c) => stems(c) === stems(m.value))
+  const choice = choices.find((c) => stems(c) === stems(m.value))
   return choice ? { ...m, value: choice } : { ...m, confidence: Math.min(m.confidence, DOUBT) }
 }
 
@@ -123,12 +183,15 @@ export function checkMatches(found: MatchedTag[], tags: TagInfo[], transcription
     const saysAbsent = field.def.kind === 'choice' && NEGATIONS.has(m.value.trim().toLowerCase())
     const things = thingMentions(t, field)
     if (!saysAbsent && things.length && things.every((x) => negated(t, x))) continue
-    const named = mentions.length ? m : { ...m, confidence: Math.min(m.confidence, DOUBT) }
     if (field.def.kind === 'measurement') {
-      const checked = checkMeasurement(field, named, t, mentions)
+      const checked = checkMeasurement(tag, field, m, t, mentions)
       if (checked) out.push(checked)
-    } else if (field.def.kind === 'choice') out.push(checkChoice(field, named))
-    else out.push(named)
+      continue
+    }
+    const named = mentions.length || namedByRole(tag, t, valueSentences(t, m)) ? m : { ...m, confidence: Math.min(m.confidence, DOUBT) }
+    // A wound's type described in a plain sentence lists its choices there ("One of: stab, incised, …").
+    const choices = field.def.kind === 'choice' ? field.def.choices : woundField(tag)?.choices
+    out.push(choices ? checkChoice(choices, named) : named)
   }
   return out
 }
