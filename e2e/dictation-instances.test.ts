@@ -203,7 +203,6 @@ describe('dictation into numbered injury instances', () => {
     expect(await fieldValue(gsw1, 'wound_depth')).toBe('12 cm')
   })
 
-  // Reading "stab wound 3" as a wound the report lacks needs the offline extractor's instance cues.
   it('offers to add a missing instance, and its values go there once it is added', async () => {
     const { id, instances } = await newReport('Instances: add')
     await openEditor(id, 1280)
@@ -215,12 +214,16 @@ describe('dictation into numbered injury instances', () => {
     expect(await dialog().getByRole('button', { name: 'Insert 0 Tag(s)' }).isDisabled()).toBe(true)
     await shotDialog('instances-add-1280')
     await add.click()
-    await dialog().getByRole('button', { name: 'Insert 1 Tag(s)' }).waitFor({ timeout: 30_000 })
+    await dialog().getByRole('button', { name: 'Insert 2 Tag(s)' }).waitFor({ timeout: 30_000 })
     const stab3 = (await instances()).list[3]
     expect(stab3.label).toBe(STAB_3)
-    await insertAndClose(1)
+    await insertAndClose(2)
     await expect.poll(() => fieldValue(stab3, 'wound_length')).toBe('1.5 cm')
+    expect(await fieldValue(stab3, 'wound_location')).toBe('right thigh')
     const [stab1, stab2] = (await instances()).list
-    for (const other of [stab1, stab2]) expect(await fieldValue(other, 'wound_length')).toBeNull()
+    for (const other of [stab1, stab2]) {
+      expect(await fieldValue(other, 'wound_length')).toBeNull()
+      expect(await fieldValue(other, 'wound_location')).toBeNull()
+    }
   })
 })
