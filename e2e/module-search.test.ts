@@ -93,7 +93,8 @@ describe('module search and instances', () => {
     // The report is long: a picture of the instance chapter itself, at both widths.
     for (const [width, height] of [[1280, 900], [768, 1024]]) {
       await page.setViewportSize({ width, height })
-      await section.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      // The reader has scrolled there (instantly: the page's smooth scrolling would still be moving during the resize).
+      await section.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }))
       await section.getByRole('button', { name: `Add text to chapter ${number}` }).waitFor()
       await page.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `module-instance-chapter-${width}.png`) })
     }
