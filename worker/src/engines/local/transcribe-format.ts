@@ -3,6 +3,7 @@ import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@
 import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
 import { GAP_MARK, isGapWord } from './grammar-gap'
+import { hasWoundFields } from './grammar-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 
 /**
@@ -51,6 +52,7 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
       kind: v.kind,
       choices: v.values.map(phraseWords).filter((w) => w.length > 0),
     })),
+    wounds: hasWoundFields(vocabulary),
   }
 }
 

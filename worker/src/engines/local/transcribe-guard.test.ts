@@ -64,4 +64,41 @@ describe('the guard against forced field words', () => {
     // Without the guard the paragraph's words come through (and "aged 9" would fill the age).
     expect(formatTranscript(utterances, VOCABULARY)).toContain('aged 9')
   })
+
+  describe('wound descriptions said without field names', () => {
+    const woundVocabulary = [
+      ...VOCABULARY,
+      tag('wound_site', 'Location of the wound on the body.'),
+      tag('wound_height_above_heel', 'Height of the wound above the heel. Unit: cm.'),
+      tag('wound_distance_from_midline', 'Distance of the wound from the midline. Unit: cm.'),
+      tag('wound_depth', 'Depth of the track. Unit: cm.'),
+      tag('wound_direction', 'Direction of the wound track.'),
+    ]
+    const wounds = guardVocabulary(woundVocabulary)
+    const woundShare = (words: string) => dictationShare(words.split(' '), wounds)
+
+    it('counts a role\'s words with their value as dictation', () => {
+      expect(woundShare('stab wound two is on the left side of the chest')).toBe(1)
+      expect(woundShare('one hundred and thirty centimetres above the heel and four centimetres to the left of the midline')).toBe(1)
+      expect(woundShare('it measures two by one centimetres')).toBe(1)
+      expect(woundShare('the track passes front to back to a depth of seven centimetres')).toBe(1)
+      expect(woundShare('the next wound')).toBe(1)
+      expect(woundShare('gunshot wound b lies over the right buttock')).toBe(1)
+      expect(woundShare('wound number three')).toBe(1)
+    })
+
+    it('does not count role words without their value', () => {
+      expect(woundShare('stab wound the chest')).toBeCloseTo(0)
+      expect(woundShare('to a depth of the left')).toBe(0)
+      expect(woundShare('above the heel to the left of the midline')).toBe(0)
+      expect(woundShare('passes through the')).toBe(0)
+      expect(looksForced('wound the left side heel and midline chest the back'.split(' '), wounds)).toBe(true)
+    })
+
+    it('reads wound phrases only when the vocabulary has wound fields', () => {
+      expect(guarded.wounds).toBe(false)
+      expect(share('stab wound two is on the left side of the chest')).toBe(0)
+      expect(wounds.wounds).toBe(true)
+    })
+  })
 })
