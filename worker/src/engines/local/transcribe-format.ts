@@ -4,6 +4,7 @@ import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
 import { GAP_MARK, isGapWord } from './grammar-gap'
 import { hasWoundFields } from './grammar-wounds'
+import { siteAt, woundPhraseAt } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 
 /**
@@ -57,6 +58,22 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
 }
 
 /**
+ * Indices of the words inside a wound phrase (./transcribe-guard-wounds), its first word excepted, and
+ * of the words that follow a site ("on the left side of the chest", then "140 cm above the heel").
+ */
+function woundPhrases(words: string[]): { inside: Set<number>; afterSite: Set<number> } {
+  const inside = new Set<number>()
+  const afterSite = new Set<number>()
+  for (let i = 0; i < words.length; i++) {
+    const end = woundPhraseAt(words, i)
+    for (let k = i + 1; k < end; k++) inside.add(k)
+    const site = siteAt(words, i)
+    if (site > 0 && site < words.length && words[site] !== 'comma') afterSite.add(site)
+  }
+  return { inside, afterSite }
+}
+
+/**
  * Formats recognised utterances (one per stretch of speech) as sentences. A pause between a
  * field's name and its value ("brain weight … one thousand four hundred grams", "eye colour …
  * blue") splits them into two utterances; they are joined back into one sentence. With `guard`,
@@ -67,6 +84,7 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
   const names = fieldStarts(vocabulary.map(tagVocabulary))
   const choices = vocabulary.flatMap((t) => tagVocabulary(t).values.map(phraseWords)).filter((w) => w.length > 0)
   const guarded = guard ? guardVocabulary(vocabulary) : null
+  const wounds = hasWoundFields(vocabulary)
   const startsWithValue = (words: string[]) => parseNumber(words, 0) !== null || choices.some((c) => startsWith(words, 0, c))
   const sentences: string[] = []
   let current: string[] = []
@@ -90,6 +108,7 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
       continue
     }
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
+    const { inside: inWound, afterSite } = wounds ? woundPhrases(words) : { inside: new Set<number>(), afterSite: new Set<number>() }
     for (let i = 0; i < words.length; ) {
       if (isGapWord(words[i])) {
         const from = i
@@ -116,9 +135,12 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
         i += corr.length
         continue
       }
+      // A site ends where the next part of the description starts, as a comma would end it in writing.
+      if (afterSite.has(i) && current.length) current.push(',')
       const at = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
       const prev = current[current.length - 1]
-      if (current.length && !CONTINUES.has(prev) && names.some((n) => startsWith(words, at, n))) flush()
+      // A field's name inside a wound phrase ("stab wound 2", "4 cm above the heel") starts no sentence.
+      if (current.length && !CONTINUES.has(prev) && !inWound.has(at) && names.some((n) => startsWith(words, at, n))) flush()
       const num = parseNumber(words, i)
       if (num && !(words[i] === 'a' && num.length === 1)) {
         current.push(num.digits)

@@ -41,7 +41,7 @@ function cueAt(words: string[], i: number): number {
 }
 
 /** "on the outer aspect of the left upper arm": a preposition, "the", site words ending at a body region. */
-function siteAt(words: string[], i: number): number {
+export function siteAt(words: string[], i: number): number {
   const k = BEING.has(words[i]) ? i + 1 : i
   if (!['on', 'over', 'in', 'at'].includes(words[k]) || words[k + 1] !== 'the') return -1
   let end = -1

@@ -100,5 +100,10 @@ describe('the guard against forced field words', () => {
       expect(share('stab wound two is on the left side of the chest')).toBe(0)
       expect(wounds.wounds).toBe(true)
     })
+
+    it('keeps a wound phrase in one sentence though it holds a field\'s name, and ends a site with a comma', () => {
+      const utterances = ['stab wound two is on the left side of the chest one hundred and forty centimetres above the heel']
+      expect(formatTranscript(utterances, woundVocabulary, GUARD_OPTIONS)).toBe('Stab wound 2 is on the left side of the chest, 140 centimetres above the heel.')
+    })
   })
 })
