@@ -96,5 +96,20 @@ function trackAt(words: string[], i: number): number {
 
 /** The end of a wound phrase starting at i, or -1. */
 export function woundPhraseAt(words: string[], i: number): number {
-  return Math.max(cueAt(words, i), siteAt(words, i), distanceAt(words, i), measuredAt(words, i), trackAt(words, i))
+  return woundPhrase(words, i).end
+}
+
+/**
+ * The wound phrase starting at i and how much its words count as dictation: a quantity with its unit
+ * and a role's own words (a distance, a size, a depth) or a wound cue fully; a site, a direction, the
+ * organs or a cue of a bruise or an injury (words the recogniser also forces into narrative: "on the
+ * region wrist", "sharp bruise 5") half. End -1 when there is none.
+ */
+export function woundPhrase(words: string[], i: number): { end: number; weight: number } {
+  const strong = Math.max(distanceAt(words, i), measuredAt(words, i))
+  const cue = cueAt(words, i)
+  const named = cue > i && ['wound', 'laceration'].includes(words[cue - 2] === 'number' ? words[cue - 3] : words[cue - 2]) ? cue : -1
+  const full = Math.max(strong, named)
+  const half = Math.max(cue, siteAt(words, i), trackAt(words, i))
+  return half > full ? { end: half, weight: 0.5 } : { end: full, weight: 1 }
 }

@@ -77,14 +77,18 @@ describe('the guard against forced field words', () => {
     const wounds = guardVocabulary(woundVocabulary)
     const woundShare = (words: string) => dictationShare(words.split(' '), wounds)
 
-    it('counts a role\'s words with their value as dictation', () => {
-      expect(woundShare('stab wound two is on the left side of the chest')).toBe(1)
+    it('counts a role\'s words with their value as dictation: a measure or a wound cue fully, a site or direction half', () => {
       expect(woundShare('one hundred and thirty centimetres above the heel and four centimetres to the left of the midline')).toBe(1)
       expect(woundShare('it measures two by one centimetres')).toBe(1)
-      expect(woundShare('the track passes front to back to a depth of seven centimetres')).toBe(1)
-      expect(woundShare('the next wound')).toBe(1)
-      expect(woundShare('gunshot wound b lies over the right buttock')).toBe(1)
       expect(woundShare('wound number three')).toBe(1)
+      expect(woundShare('the track passes front to back to a depth of seven centimetres')).toBeCloseTo((6 * 0.5 + 6) / 12)
+      // "stab wound two" fully, "is on the left side of the chest" half.
+      expect(woundShare('stab wound two is on the left side of the chest')).toBeCloseTo((3 + 7 * 0.5) / 10)
+      expect(woundShare('gunshot wound b lies over the right buttock')).toBeCloseTo((3 + 5 * 0.5) / 8)
+      expect(woundShare('the next wound')).toBe(1)
+      for (const s of ['laceration one is on the back of the head', 'the track passes through the skin and the left lung']) {
+        expect(looksForced(s.split(' '), wounds), s).toBe(false)
+      }
     })
 
     it('does not count role words without their value', () => {
@@ -93,6 +97,10 @@ describe('the guard against forced field words', () => {
       expect(woundShare('above the heel to the left of the midline')).toBe(0)
       expect(woundShare('passes through the')).toBe(0)
       expect(looksForced('wound the left side heel and midline chest the back'.split(' '), wounds)).toBe(true)
+      // As the recogniser heard flite read a paragraph about the body and the scene: a name with a
+      // value, and site and cue words forced into narrative, which count half.
+      const heard = 'track comma two inch are to the outer brow present lie on the region wrist the sharp bruise five'
+      expect(looksForced(heard.split(' '), wounds)).toBe(true)
     })
 
     it('reads wound phrases only when the vocabulary has wound fields', () => {

@@ -1,7 +1,7 @@
 import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit } from '@shared/src/tags/units'
 import { LINKS, NEGATIONS } from './grammar'
-import { woundPhraseAt } from './transcribe-guard-wounds'
+import { woundPhrase } from './transcribe-guard-wounds'
 
 /**
  * A guard against forced field words. The recogniser must explain every sound with the grammar's
@@ -85,8 +85,8 @@ function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { fiel
   return best
 }
 
-/** The end of a wound phrase at i when the vocabulary has wound fields, or -1. */
-const wound = (words: string[], i: number, vocabulary: GuardVocabulary) => (vocabulary.wounds ? woundPhraseAt(words, i) : -1)
+/** The wound phrase at i when the vocabulary has wound fields (end -1 when none). */
+const wound = (words: string[], i: number, vocabulary: GuardVocabulary) => (vocabulary.wounds ? woundPhrase(words, i) : { end: -1, weight: 0 })
 
 /**
  * Share of the words (0–1) that are a field's name followed by a value of that field, or a list or
@@ -96,7 +96,7 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
   if (!words.length) return 1
   let covered = 0
   // A value at the very start continues a name said before the pause ("brain weight … 1400 grams").
-  const lead = wound(words, 0, vocabulary) < 0 ? valueOf(words, 0, null) : null
+  const lead = wound(words, 0, vocabulary).end < 0 ? valueOf(words, 0, null) : null
   let lastValue = lead ? lead.end : -1
   if (lead) covered = lead.end * lead.weight
   let i = Math.max(0, lastValue)
@@ -104,9 +104,9 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     const from = i
     // A wound phrase is a role's words with its value: "stab wound two", "4 cm to the left of the midline".
     const phrase = wound(words, i, vocabulary)
-    if (phrase > i) {
-      covered += phrase - i
-      i = lastValue = phrase
+    if (phrase.end > i) {
+      covered += (phrase.end - i) * phrase.weight
+      i = lastValue = phrase.end
       continue
     }
     const start = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
@@ -123,10 +123,10 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     }
     const join = i === lastValue ? longest(words, i, JOINS) : 0
     // "… above the heel and 4 cm to the left of the midline": a join before another wound phrase.
-    const joined = join ? wound(words, i + join, vocabulary) : -1
-    if (joined > 0) {
-      covered += joined - i
-      i = lastValue = joined
+    const joined = join ? wound(words, i + join, vocabulary) : { end: -1, weight: 0 }
+    if (joined.end > 0) {
+      covered += (joined.end - i) * joined.weight
+      i = lastValue = joined.end
       continue
     }
     if (join) {
