@@ -108,7 +108,7 @@ export function woundPhraseAt(words: string[], i: number): number {
 export function woundPhrase(words: string[], i: number): { end: number; weight: number } {
   const strong = Math.max(distanceAt(words, i), measuredAt(words, i))
   const cue = cueAt(words, i)
-  const named = cue > i && ['wound', 'laceration'].includes(words[cue - 2] === 'number' ? words[cue - 3] : words[cue - 2]) ? cue : -1
+  const named = cue > i && words.slice(i, cue).some((w) => w === 'wound' || w === 'laceration') ? cue : -1
   const full = Math.max(strong, named)
   const half = Math.max(cue, siteAt(words, i), trackAt(words, i))
   return half > full ? { end: half, weight: 0.5 } : { end: full, weight: 1 }

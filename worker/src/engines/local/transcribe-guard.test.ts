@@ -83,7 +83,7 @@ describe('the guard against forced field words', () => {
       expect(woundShare('wound number three')).toBe(1)
       expect(woundShare('the track passes front to back to a depth of seven centimetres')).toBeCloseTo((6 * 0.5 + 6) / 12)
       // "stab wound two" fully, "is on the left side of the chest" half.
-      expect(woundShare('stab wound two is on the left side of the chest')).toBeCloseTo((3 + 7 * 0.5) / 10)
+      expect(woundShare('stab wound two is on the left side of the chest')).toBeCloseTo((3 + 8 * 0.5) / 11)
       expect(woundShare('gunshot wound b lies over the right buttock')).toBeCloseTo((3 + 5 * 0.5) / 8)
       expect(woundShare('the next wound')).toBe(1)
       for (const s of ['laceration one is on the back of the head', 'the track passes through the skin and the left lung']) {
