@@ -4,7 +4,7 @@ import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
 import { GAP_MARK, isGapWord } from './grammar-gap'
 import { hasWoundFields } from './grammar-wounds'
-import { siteAt, woundPhraseAt } from './transcribe-guard-wounds'
+import { cueAt, siteAt, woundPhraseAt } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 
 /**
@@ -58,19 +58,30 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
 }
 
 /**
- * Indices of the words inside a wound phrase (./transcribe-guard-wounds), its first word excepted, and
- * of the words that follow a site ("on the left side of the chest", then "140 cm above the heel").
+ * Where wound phrases (./transcribe-guard-wounds) shape the sentences: the words inside one (its first
+ * excepted), where a comma ends or starts a site ("on the left side of the chest, 140 cm above the
+ * heel") or follows a cue, and where a cue of a wound starts.
  */
-function woundPhrases(words: string[]): { inside: Set<number>; afterSite: Set<number> } {
+function woundPhrases(words: string[]): { inside: Set<number>; commas: Set<number>; cues: Set<number> } {
   const inside = new Set<number>()
-  const afterSite = new Set<number>()
+  const commas = new Set<number>()
+  const cues = new Set<number>()
   for (let i = 0; i < words.length; i++) {
+    const site = siteAt(words, i)
+    if (site > 0 && site < words.length && words[site] !== 'comma') commas.add(site)
+    // "… to the right of the midline on the front of the abdomen": a site after another part.
+    const bare = ['on', 'over', 'in', 'at'].includes(words[i])
+    if (site > 0 && bare && i > 0 && !['and', 'comma', 'is', 'was', 'lies', 'lying', 'situated', 'located'].includes(words[i - 1])) commas.add(i)
+    const cue = cueAt(words, i)
+    if (cue > i && !inside.has(i) && words.slice(i, cue).some((w) => w === 'wound' || w === 'laceration')) {
+      cues.add(i)
+      // "Stab wound 3 112 cm above the heel": a number right after a cue starts the description.
+      if (parseNumber(words, cue)) commas.add(cue)
+    }
     const end = woundPhraseAt(words, i)
     for (let k = i + 1; k < end; k++) inside.add(k)
-    const site = siteAt(words, i)
-    if (site > 0 && site < words.length && words[site] !== 'comma') afterSite.add(site)
   }
-  return { inside, afterSite }
+  return { inside, commas, cues }
 }
 
 /**
@@ -108,7 +119,7 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
       continue
     }
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
-    const { inside: inWound, afterSite } = wounds ? woundPhrases(words) : { inside: new Set<number>(), afterSite: new Set<number>() }
+    const { inside: inWound, commas, cues } = wounds ? woundPhrases(words) : { inside: new Set<number>(), commas: new Set<number>(), cues: new Set<number>() }
     for (let i = 0; i < words.length; ) {
       if (isGapWord(words[i])) {
         const from = i
@@ -136,7 +147,9 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
         continue
       }
       // A site ends where the next part of the description starts, as a comma would end it in writing.
-      if (afterSite.has(i) && current.length) current.push(',')
+      if (commas.has(i) && current.length) current.push(',')
+      // A wound cue ("stab wound 2", "the next wound") starts a sentence of its own.
+      if (cues.has(i) && current.length) flush()
       const at = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
       const prev = current[current.length - 1]
       // A field's name inside a wound phrase ("stab wound 2", "4 cm above the heel") starts no sentence.

@@ -25,7 +25,7 @@ function measureAt(words: string[], i: number): number {
 const at = (words: string[], i: number, seq: string) => seq.split(' ').every((w, k) => words[i + k] === w)
 
 /** "stab wound two", "wound number three", "gunshot wound A", "the second stab wound", "the next wound". */
-function cueAt(words: string[], i: number): number {
+export function cueAt(words: string[], i: number): number {
   let k = words[i] === 'the' ? i + 1 : i
   const counted = words[i] === 'the' && (ORDINAL_WORDS[words[k]] !== undefined || words[k] === 'next')
   if (counted) k++

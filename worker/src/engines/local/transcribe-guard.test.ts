@@ -109,9 +109,13 @@ describe('the guard against forced field words', () => {
       expect(wounds.wounds).toBe(true)
     })
 
-    it('keeps a wound phrase in one sentence though it holds a field\'s name, and ends a site with a comma', () => {
+    it('keeps a wound phrase in one sentence though it holds a field\'s name, ends a site with a comma and starts a sentence at a wound cue', () => {
       const utterances = ['stab wound two is on the left side of the chest one hundred and forty centimetres above the heel']
       expect(formatTranscript(utterances, woundVocabulary, GUARD_OPTIONS)).toBe('Stab wound 2 is on the left side of the chest, 140 centimetres above the heel.')
+      const two = ['stab wound one is on the left side of the neck the stab wound two one hundred and twenty centimetres above the heel on the front of the chest']
+      expect(formatTranscript(two, woundVocabulary, GUARD_OPTIONS)).toBe(
+        'Stab wound 1 is on the left side of the neck. The stab wound 2, 120 centimetres above the heel, on the front of the chest.',
+      )
     })
   })
 })
