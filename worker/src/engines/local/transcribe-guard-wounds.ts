@@ -1,5 +1,5 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit } from '@shared/src/tags/units'
+import { parseUnit, unitInfo } from '@shared/src/tags/units'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import { ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
 import { TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
@@ -14,12 +14,12 @@ const SITE_WORDS = new Set([...SIDES, ...ASPECTS, ...BODY_REGIONS, 'of', 'the'])
 const ORGAN_WORDS = new Set([...TRACK_ORGANS.flatMap((o) => o.split(' ')), ...SIDES, ...Object.keys(ORDINAL_WORDS), 'the', 'and', 'comma'])
 const SIZE_VERBS = new Set(['measures', 'measuring', 'measured'])
 
-/** A number with its unit at i: its end, or -1 when there is no number or no unit. */
+/** A number with a unit of length at i ("4 pounds" is not a wound's measure): its end, or -1. */
 function measureAt(words: string[], i: number): number {
   const num = parseNumber(words, i)
   if (!num || (words[i] === 'a' && num.length === 1)) return -1
   const unit = parseUnit(words, i + num.length)
-  return unit ? i + num.length + unit.length : -1
+  return unit && unitInfo(unit.unit)?.dimension === 'length' ? i + num.length + unit.length : -1
 }
 
 const at = (words: string[], i: number, seq: string) => seq.split(' ').every((w, k) => words[i + k] === w)
@@ -101,15 +101,18 @@ export function woundPhraseAt(words: string[], i: number): number {
 
 /**
  * The wound phrase starting at i and how much its words count as dictation: a quantity with its unit
- * and a role's own words (a distance, a size, a depth) or a wound cue fully; a site, a direction, the
- * organs or a cue of a bruise or an injury (words the recogniser also forces into narrative: "on the
- * region wrist", "sharp bruise 5") half. End -1 when there is none.
+ * of length and a role's own words (a distance, a size, a depth) or a wound cue fully; a direction, the
+ * organs or a cue of a bruise or an injury half; a site a quarter. The recogniser forces narrative into
+ * these words too ("sharp bruise 5", "scar present at the eye abdomen", measured on flite's narrative
+ * paragraphs). End -1 when there is none.
  */
 export function woundPhrase(words: string[], i: number): { end: number; weight: number } {
   const strong = Math.max(distanceAt(words, i), measuredAt(words, i))
   const cue = cueAt(words, i)
   const named = cue > i && words.slice(i, cue).some((w) => w === 'wound' || w === 'laceration') ? cue : -1
   const full = Math.max(strong, named)
-  const half = Math.max(cue, siteAt(words, i), trackAt(words, i))
+  const half = Math.max(cue, trackAt(words, i))
+  const site = siteAt(words, i)
+  if (site > Math.max(full, half)) return { end: site, weight: 0.25 }
   return half > full ? { end: half, weight: 0.5 } : { end: full, weight: 1 }
 }

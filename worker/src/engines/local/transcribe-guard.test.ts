@@ -77,14 +77,14 @@ describe('the guard against forced field words', () => {
     const wounds = guardVocabulary(woundVocabulary)
     const woundShare = (words: string) => dictationShare(words.split(' '), wounds)
 
-    it('counts a role\'s words with their value as dictation: a measure or a wound cue fully, a site or direction half', () => {
+    it('counts a role\'s words with their value as dictation: a measure or a wound cue fully, a direction half, a site a quarter', () => {
       expect(woundShare('one hundred and thirty centimetres above the heel and four centimetres to the left of the midline')).toBe(1)
       expect(woundShare('it measures two by one centimetres')).toBe(1)
       expect(woundShare('wound number three')).toBe(1)
       expect(woundShare('the track passes front to back to a depth of seven centimetres')).toBeCloseTo((6 * 0.5 + 6) / 12)
-      // "stab wound two" fully, "is on the left side of the chest" half.
-      expect(woundShare('stab wound two is on the left side of the chest')).toBeCloseTo((3 + 8 * 0.5) / 11)
-      expect(woundShare('gunshot wound b lies over the right buttock')).toBeCloseTo((3 + 5 * 0.5) / 8)
+      // "stab wound two" fully, "is on the left side of the chest" a quarter.
+      expect(woundShare('stab wound two is on the left side of the chest')).toBeCloseTo((3 + 8 * 0.25) / 11)
+      expect(woundShare('gunshot wound b lies over the right buttock')).toBeCloseTo((3 + 5 * 0.25) / 8)
       expect(woundShare('the next wound')).toBe(1)
       for (const s of ['laceration one is on the back of the head', 'the track passes through the skin and the left lung']) {
         expect(looksForced(s.split(' '), wounds), s).toBe(false)
@@ -101,6 +101,9 @@ describe('the guard against forced field words', () => {
       // value, and site and cue words forced into narrative, which count half.
       const heard = 'track comma two inch are to the outer brow present lie on the region wrist the sharp bruise five'
       expect(looksForced(heard.split(' '), wounds)).toBe(true)
+      expect(looksForced('scar present at the eye abdomen'.split(' '), wounds)).toBe(true)
+      // Only "four pound" counts, as a value continuing a name said before a pause: a weight is no distance from the midline.
+      expect(woundShare('four pound to the left of the midline')).toBeCloseTo(2 / 8)
     })
 
     it('reads wound phrases only when the vocabulary has wound fields', () => {
