@@ -145,3 +145,86 @@ describe('buildGrammar', () => {
     expect(grammarWords(jsgf)).not.toContain('um')
   })
 })
+
+/**
+ * The grammar's sentences as a regular expression over words each followed by a space (JSGF without
+ * recursion, so built with the gap off): whether the recogniser can decode a sentence at all.
+ */
+function grammarRegex(jsgf: string): RegExp {
+  const bodies = new Map<string, string>()
+  for (const line of jsgf.split('\n')) {
+    const m = /^(?:public )?<(\w+)> = (.*);$/.exec(line)
+    if (m) bodies.set(m[1], m[2])
+  }
+  const expand = (body: string): string =>
+    body
+      .replace(/\/[\d.e-]+\//g, ' ')
+      .split(/(\s+|[()[\]|*+])/)
+      .filter((t) => t.trim())
+      .map((t) => {
+        if (t === '(') return '(?:'
+        if (t === '[') return '(?:'
+        if (t === ']') return ')?'
+        if (t === ')' || t === '|' || t === '*' || t === '+') return t
+        const rule = /^<(\w+)>$/.exec(t)
+        return rule ? `(?:${expand(bodies.get(rule[1]) ?? '')})` : `${t} `
+      })
+      .join('')
+  return new RegExp(`^(?:${expand(bodies.get('dictation') ?? '')})$`)
+}
+
+describe('buildGrammar for wound descriptions', () => {
+  const woundVocabulary = [
+    tag('heart_weight', 'Unit: g.'),
+    tag('wound_site', 'Location of the wound on the body.'),
+    tag('wound_height_above_heel', 'Height of the wound above the heel. Unit: cm.'),
+    tag('wound_distance_from_midline', 'Distance of the wound from the midline. Unit: cm.'),
+    tag('wound_length', 'Length of the wound. Unit: cm.'),
+    tag('wound_width', 'Width of the wound. Unit: cm.'),
+    tag('wound_depth', 'Depth of the track. Unit: cm.'),
+    tag('wound_direction', 'Direction of the wound track.'),
+    tag('organs_injured', 'Organs the track passes through.'),
+  ]
+  const says = (jsgf: string) => {
+    const re = grammarRegex(jsgf)
+    return (sentence: string) => re.test(`${sentence} `)
+  }
+
+  it('builds JSGF the decoder accepts, every word pronounceable', () => {
+    const g = buildGrammar(woundVocabulary, lookup)
+    // Words an earlier test of this file already added cannot be added twice.
+    decoder.add_words(...g.newWords.filter(([w]) => !lookup(w)))
+    expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
+    const added = new Map(g.newWords)
+    for (const w of grammarWords(g.jsgf)) expect(lookup(w) ?? added.get(w), w).toBeTruthy()
+  })
+
+  it('says instance cues, sites, heel and midline distances, sizes, depths, directions and organs without field names', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    for (const sentence of [
+      'stab wound two is on the left side of the chest',
+      'wound number three',
+      'the second stab wound',
+      'the next wound',
+      'gunshot entrance wound a',
+      'one hundred and thirty centimetres above the heel and four centimetres to the left of the midline',
+      'it measures two by one centimetres',
+      'measuring two point five centimetres by one centimetre',
+      'the track passes front to back to a depth of seven centimetres',
+      'it is directed front to back comma right to left and slightly downwards',
+      'the track passes through the skin and the left fifth intercostal muscle and the pericardium',
+      'incised wound one lies on the outer aspect of the right upper arm',
+      'heart weight three hundred and fifty grams',
+    ]) {
+      expect(accepts(sentence), sentence).toBe(true)
+    }
+    expect(accepts('stab wound wound the of')).toBe(false)
+  })
+
+  it('has no wound paths when no field describes a wound', () => {
+    const accepts = says(buildGrammar([tag('heart_weight', 'Unit: g.'), tag('scars', 'Description and site of scars.')], lookup).jsgf)
+    expect(accepts('heart weight three hundred grams')).toBe(true)
+    expect(accepts('stab wound two')).toBe(false)
+    expect(accepts('four centimetres to the left of the midline')).toBe(false)
+  })
+})

@@ -3,6 +3,7 @@ import { UNITS, unitInfo } from '@shared/src/tags/units'
 import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { NUMBER_RULES } from './grammar-numbers'
+import { woundRules } from './grammar-wounds'
 import { resolveWord, type WordLookup } from './grammar-words'
 
 /** A JSGF grammar for field dictation, and the dictionary words it needs added. */
@@ -179,6 +180,12 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   // A described (free-text) field takes a quantity only when `textQuantities` is on.
   const wordsOnly = options.textQuantities === false ? valueOf(choices, negation) : ''
   field('described', textNames, wordsOnly ? `(${wordsOnly})` : '<value>')
+  // Wound descriptions are said without field names ("stab wound two is on the left side of the chest").
+  const wounds = woundRules(vocabulary, (texts, fixed) => w.alternatives(texts, fixed))
+  if (wounds) {
+    rules.push(...wounds.rules)
+    items.push(...wounds.items)
+  }
   if (commands) {
     rules.push(`<command> = ${commands};`)
     items.push('<command> [<value>]')

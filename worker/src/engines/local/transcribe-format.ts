@@ -2,6 +2,8 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
+import { hasWoundFields } from './grammar-wounds'
+import { cueAt, siteAt, woundPhraseAt } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 
 /**
@@ -52,7 +54,35 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
       kind: v.kind,
       choices: v.values.map(phraseWords).filter((w) => w.length > 0),
     })),
+    wounds: hasWoundFields(vocabulary),
   }
+}
+
+/**
+ * Where wound phrases (./transcribe-guard-wounds) shape the sentences: the words inside one (its first
+ * excepted), where a comma ends or starts a site ("on the left side of the chest, 140 cm above the
+ * heel") or follows a cue, and where a cue of a wound starts.
+ */
+function woundPhrases(words: string[]): { inside: Set<number>; commas: Set<number>; cues: Set<number> } {
+  const inside = new Set<number>()
+  const commas = new Set<number>()
+  const cues = new Set<number>()
+  for (let i = 0; i < words.length; i++) {
+    const site = siteAt(words, i)
+    if (site > 0 && site < words.length && words[site] !== 'comma') commas.add(site)
+    // "… to the right of the midline on the front of the abdomen": a site after another part.
+    const bare = ['on', 'over', 'in', 'at'].includes(words[i])
+    if (site > 0 && bare && i > 0 && !['and', 'comma', 'is', 'was', 'lies', 'lying', 'situated', 'located'].includes(words[i - 1])) commas.add(i)
+    const cue = cueAt(words, i)
+    if (cue > i && !inside.has(i) && words.slice(i, cue).some((w) => w === 'wound' || w === 'laceration')) {
+      cues.add(i)
+      // "Stab wound 3 112 cm above the heel": a number right after a cue starts the description.
+      if (parseNumber(words, cue)) commas.add(cue)
+    }
+    const end = woundPhraseAt(words, i)
+    for (let k = i + 1; k < end; k++) inside.add(k)
+  }
+  return { inside, commas, cues }
 }
 
 /**
@@ -66,6 +96,7 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
   const names = fieldStarts(vocabulary.map(tagVocabulary))
   const choices = vocabulary.flatMap((t) => tagVocabulary(t).values.map(phraseWords)).filter((w) => w.length > 0)
   const guarded = guard ? guardVocabulary(vocabulary) : null
+  const wounds = hasWoundFields(vocabulary)
   const startsWithValue = (words: string[]) => parseNumber(words, 0) !== null || choices.some((c) => startsWith(words, 0, c))
   const sentences: string[] = []
   let current: string[] = []
@@ -89,6 +120,7 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
       continue
     }
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
+    const { inside: inWound, commas, cues } = wounds ? woundPhrases(words) : { inside: new Set<number>(), commas: new Set<number>(), cues: new Set<number>() }
     for (let i = 0; i < words.length; ) {
       const brk = BREAKS.find((b) => startsWith(words, i, b))
       if (brk) {
@@ -107,9 +139,14 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
         i += corr.length
         continue
       }
+      // A site ends where the next part of the description starts, as a comma would end it in writing.
+      if (commas.has(i) && current.length) current.push(',')
+      // A wound cue ("stab wound 2", "the next wound") starts a sentence of its own.
+      if (cues.has(i) && current.length) flush()
       const at = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
       const prev = current[current.length - 1]
-      if (current.length && !CONTINUES.has(prev) && names.some((n) => startsWith(words, at, n))) flush()
+      // A field's name inside a wound phrase ("stab wound 2", "4 cm above the heel") starts no sentence.
+      if (current.length && !CONTINUES.has(prev) && !inWound.has(at) && names.some((n) => startsWith(words, at, n))) flush()
       const num = parseNumber(words, i)
       if (num && !(words[i] === 'a' && num.length === 1)) {
         current.push(num.digits)

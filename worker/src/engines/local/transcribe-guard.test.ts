@@ -64,4 +64,61 @@ describe('the guard against forced field words', () => {
     // Without the guard the paragraph's words come through (and "aged 9" would fill the age).
     expect(formatTranscript(utterances, VOCABULARY)).toContain('aged 9')
   })
+
+  describe('wound descriptions said without field names', () => {
+    const woundVocabulary = [
+      ...VOCABULARY,
+      tag('wound_site', 'Location of the wound on the body.'),
+      tag('wound_height_above_heel', 'Height of the wound above the heel. Unit: cm.'),
+      tag('wound_distance_from_midline', 'Distance of the wound from the midline. Unit: cm.'),
+      tag('wound_depth', 'Depth of the track. Unit: cm.'),
+      tag('wound_direction', 'Direction of the wound track.'),
+    ]
+    const wounds = guardVocabulary(woundVocabulary)
+    const woundShare = (words: string) => dictationShare(words.split(' '), wounds)
+
+    it('counts a role\'s words with their value as dictation: a measure or a wound cue fully, a direction half, a site a quarter', () => {
+      expect(woundShare('one hundred and thirty centimetres above the heel and four centimetres to the left of the midline')).toBe(1)
+      expect(woundShare('it measures two by one centimetres')).toBe(1)
+      expect(woundShare('wound number three')).toBe(1)
+      expect(woundShare('the track passes front to back to a depth of seven centimetres')).toBeCloseTo((6 * 0.5 + 6) / 12)
+      // "stab wound two" fully, "is on the left side of the chest" a quarter.
+      expect(woundShare('stab wound two is on the left side of the chest')).toBeCloseTo((3 + 8 * 0.25) / 11)
+      expect(woundShare('gunshot wound b lies over the right buttock')).toBeCloseTo((3 + 5 * 0.25) / 8)
+      expect(woundShare('the next wound')).toBe(1)
+      for (const s of ['laceration one is on the back of the head', 'the track passes through the skin and the left lung']) {
+        expect(looksForced(s.split(' '), wounds), s).toBe(false)
+      }
+    })
+
+    it('does not count role words without their value', () => {
+      expect(woundShare('stab wound the chest')).toBeCloseTo(0)
+      expect(woundShare('to a depth of the left')).toBe(0)
+      expect(woundShare('above the heel to the left of the midline')).toBe(0)
+      expect(woundShare('passes through the')).toBe(0)
+      expect(looksForced('wound the left side heel and midline chest the back'.split(' '), wounds)).toBe(true)
+      // As the recogniser heard flite read a paragraph about the body and the scene: a name with a
+      // value, and site and cue words forced into narrative, which count half.
+      const heard = 'track comma two inch are to the outer brow present lie on the region wrist the sharp bruise five'
+      expect(looksForced(heard.split(' '), wounds)).toBe(true)
+      expect(looksForced('scar present at the eye abdomen'.split(' '), wounds)).toBe(true)
+      // Only "four pound" counts, as a value continuing a name said before a pause: a weight is no distance from the midline.
+      expect(woundShare('four pound to the left of the midline')).toBeCloseTo(2 / 8)
+    })
+
+    it('reads wound phrases only when the vocabulary has wound fields', () => {
+      expect(guarded.wounds).toBe(false)
+      expect(share('stab wound two is on the left side of the chest')).toBe(0)
+      expect(wounds.wounds).toBe(true)
+    })
+
+    it('keeps a wound phrase in one sentence though it holds a field\'s name, ends a site with a comma and starts a sentence at a wound cue', () => {
+      const utterances = ['stab wound two is on the left side of the chest one hundred and forty centimetres above the heel']
+      expect(formatTranscript(utterances, woundVocabulary, GUARD_OPTIONS)).toBe('Stab wound 2 is on the left side of the chest, 140 centimetres above the heel.')
+      const two = ['stab wound one is on the left side of the neck the stab wound two one hundred and twenty centimetres above the heel on the front of the chest']
+      expect(formatTranscript(two, woundVocabulary, GUARD_OPTIONS)).toBe(
+        'Stab wound 1 is on the left side of the neck. The stab wound 2, 120 centimetres above the heel, on the front of the chest.',
+      )
+    })
+  })
 })

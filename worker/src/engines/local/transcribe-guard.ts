@@ -1,6 +1,7 @@
 import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit } from '@shared/src/tags/units'
 import { LINKS, NEGATIONS } from './grammar'
+import { woundPhrase } from './transcribe-guard-wounds'
 
 /**
  * A guard against forced field words. The recogniser must explain every sound with the grammar's
@@ -34,6 +35,8 @@ export interface GuardField {
 /** What the guard knows of the vocabulary. */
 export interface GuardVocabulary {
   fields: GuardField[]
+  /** Whether wound phrases said without field names count (./transcribe-guard-wounds): the vocabulary has wound fields. */
+  wounds?: boolean
 }
 
 const LINK_WORDS = new Set(LINKS)
@@ -82,6 +85,9 @@ function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { fiel
   return best
 }
 
+/** The wound phrase at i when the vocabulary has wound fields (end -1 when none). */
+const wound = (words: string[], i: number, vocabulary: GuardVocabulary) => (vocabulary.wounds ? woundPhrase(words, i) : { end: -1, weight: 0 })
+
 /**
  * Share of the words (0–1) that are a field's name followed by a value of that field, or a list or
  * correction continuing one ("… grams comma liver …", "… grams sorry 390 grams").
@@ -90,12 +96,19 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
   if (!words.length) return 1
   let covered = 0
   // A value at the very start continues a name said before the pause ("brain weight … 1400 grams").
-  const lead = valueOf(words, 0, null)
+  const lead = wound(words, 0, vocabulary).end < 0 ? valueOf(words, 0, null) : null
   let lastValue = lead ? lead.end : -1
   if (lead) covered = lead.end * lead.weight
   let i = Math.max(0, lastValue)
   while (i < words.length) {
     const from = i
+    // A wound phrase is a role's words with its value: "stab wound two", "4 cm to the left of the midline".
+    const phrase = wound(words, i, vocabulary)
+    if (phrase.end > i) {
+      covered += (phrase.end - i) * phrase.weight
+      i = lastValue = phrase.end
+      continue
+    }
     const start = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
     const name = nameAt(words, start, vocabulary)
     if (name) {
@@ -109,6 +122,13 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       continue
     }
     const join = i === lastValue ? longest(words, i, JOINS) : 0
+    // "… above the heel and 4 cm to the left of the midline": a join before another wound phrase.
+    const joined = join ? wound(words, i + join, vocabulary) : { end: -1, weight: 0 }
+    if (joined.end > 0) {
+      covered += (joined.end - i) * joined.weight
+      i = lastValue = joined.end
+      continue
+    }
     if (join) {
       const value = valueOf(words, i + join, null)
       covered += value ? (value.end - from) * value.weight : join

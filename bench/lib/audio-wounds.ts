@@ -1,0 +1,73 @@
+/**
+ * Wound descriptions through the offline engine end to end: flite clips of bench/dictation/audio-wound-clips.ts,
+ * the product recogniser (grammar, gap, guard) built from the seeded tags and the wound fields the seed lacks,
+ * then the local tag matcher with the clip's report instances and the job's checks; values scored per
+ * (field, instance).
+ *
+ *   node --import tsx bench/lib/audio-wounds.ts [voice,voice] [--text] [--plain] [--show]
+ *
+ * --plain uses the main set's plain tags instead of the seeded ones. --text scores the clips' written text instead of audio (the extractor's ceiling). Clips are synthesised
+ * once into $TMPDIR/audio-wounds/ and reused.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, readFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
+import { decodeAudio } from '../../worker/src/engines/local/audio'
+import { extractTags } from '../../worker/src/engines/local/extract'
+import { createDecoder } from '../../worker/src/engines/local/transcribe-decoder'
+import { formatTranscript } from '../../worker/src/engines/local/transcribe-format'
+import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
+import { checkMatches } from '../../worker/src/jobs/match-checks'
+import { WOUND_CLIPS } from '../dictation/audio-wound-clips'
+import { caseInstances, woundTags } from './wound-score'
+
+const voices = (process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'flite-slt,flite-rms,flite-awb,flite-kal').split(',') as Voice[]
+const textOnly = process.argv.includes('--text')
+const show = process.argv.includes('--show')
+const tags = woundTags(!process.argv.includes('--plain'))
+const dir = path.join(os.tmpdir(), 'audio-wounds')
+await mkdir(dir, { recursive: true })
+const decoder = textOnly ? null : await createDecoder(tags)
+
+let expected = 0
+let right = 0
+let wrong = 0
+for (const voice of textOnly ? ['text'] : voices) {
+  let voiceRight = 0
+  let voiceExpected = 0
+  for (const clip of WOUND_CLIPS) {
+    let text = clip.spoken
+    if (decoder) {
+      const name = `${voice.replace(/\W+/g, '-')}-${clip.id}`
+      const file = path.join(dir, `${name}.wav`)
+      const wav = existsSync(file) ? file : await synthesize(clip.spoken, voice as Voice, dir, name)
+      text = formatTranscript(await decoder.decode(await decodeAudio(await readFile(wav))), tags, GUARD_OPTIONS)
+    }
+    const instances = caseInstances({ id: clip.id, text, instances: clip.instances, expected: clip.expected })
+    const found = checkMatches(extractTags(text, tags, instances), tags, text)
+    const bad: string[] = []
+    const got = new Set<string>()
+    for (const m of found) {
+      const key = `${m.id}@${m.instance ?? (m.proposedInstance ? `+${m.proposedInstance.instance}` : '')}`
+      if (clip.expected[key]?.toLowerCase() === m.value.toLowerCase()) got.add(key)
+      else {
+        wrong++
+        bad.push(`filled ${key}=${m.value}`)
+      }
+    }
+    for (const [key, value] of Object.entries(clip.expected)) {
+      expected++
+      voiceExpected++
+      if (got.has(key)) {
+        right++
+        voiceRight++
+      } else bad.push(`missed ${key}=${value}`)
+    }
+    if (show || bad.length) console.log(`${voice} ${clip.id}: "${text}"${bad.length ? `\n    ${bad.join('\n    ')}` : ''}`)
+  }
+  console.log(`${voice}: values right ${voiceRight}/${voiceExpected}`)
+}
+await decoder?.dispose()
+console.log(`all: values right ${right}/${expected} (${(right / expected).toFixed(3)}), wrong or misplaced fills ${wrong}`)

@@ -1,0 +1,118 @@
+import { parseNumber } from '@shared/src/tags/numbers'
+import { parseUnit, unitInfo } from '@shared/src/tags/units'
+import { BODY_REGIONS } from '@shared/src/tags/body-regions'
+import { ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
+import { TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
+
+/**
+ * Wound phrases as the guard reads them: a wound role's words with their value, said without a field
+ * name, as the recogniser's grammar has them (./grammar-wounds). Each function gives the end
+ * (exclusive) of the phrase starting at i, or -1.
+ */
+
+const SITE_WORDS = new Set([...SIDES, ...ASPECTS, ...BODY_REGIONS, 'of', 'the'])
+const ORGAN_WORDS = new Set([...TRACK_ORGANS.flatMap((o) => o.split(' ')), ...SIDES, ...Object.keys(ORDINAL_WORDS), 'the', 'and', 'comma'])
+const SIZE_VERBS = new Set(['measures', 'measuring', 'measured'])
+
+/** A number with a unit of length at i ("4 pounds" is not a wound's measure): its end, or -1. */
+function measureAt(words: string[], i: number): number {
+  const num = parseNumber(words, i)
+  if (!num || (words[i] === 'a' && num.length === 1)) return -1
+  const unit = parseUnit(words, i + num.length)
+  return unit && unitInfo(unit.unit)?.dimension === 'length' ? i + num.length + unit.length : -1
+}
+
+const at = (words: string[], i: number, seq: string) => seq.split(' ').every((w, k) => words[i + k] === w)
+
+/** "stab wound two", "wound number three", "gunshot wound A", "the second stab wound", "the next wound". */
+export function cueAt(words: string[], i: number): number {
+  let k = words[i] === 'the' ? i + 1 : i
+  const counted = words[i] === 'the' && (ORDINAL_WORDS[words[k]] !== undefined || words[k] === 'next')
+  if (counted) k++
+  while (WOUND_TYPE_WORDS.has(words[k]) && !WOUND_NOUNS.has(words[k])) k++
+  while (WOUND_TYPE_WORDS.has(words[k]) && WOUND_NOUNS.has(words[k + 1] ?? '')) k++
+  if (!WOUND_NOUNS.has(words[k])) return -1
+  k++
+  if (counted) return k
+  if (words[k] === 'number') k++
+  if (WOUND_LETTERS.includes(words[k]) && words[k] !== 'a') return k + 1
+  const num = parseNumber(words, k)
+  return num ? k + num.length : -1
+}
+
+/** "on the outer aspect of the left upper arm": a preposition, "the", site words ending at a body region. */
+export function siteAt(words: string[], i: number): number {
+  const k = BEING.has(words[i]) ? i + 1 : i
+  if (!['on', 'over', 'in', 'at'].includes(words[k]) || words[k + 1] !== 'the') return -1
+  let end = -1
+  for (let j = k + 2; j < words.length && SITE_WORDS.has(words[j]); j++) if (BODY_REGIONS.has(words[j])) end = j + 1
+  return end
+}
+
+/** "130 cm above the heel", "4 cm to the left of the midline", "5 cm from the midline". */
+function distanceAt(words: string[], i: number): number {
+  const end = measureAt(words, i)
+  if (end < 0) return -1
+  for (const tail of ['above the heel', 'below the heel', 'to the left of the midline', 'to the right of the midline', 'from the midline']) {
+    if (at(words, end, tail)) return end + tail.split(' ').length
+  }
+  return -1
+}
+
+/** "measures 2 by 1 cm", "to a depth of 7 cm". */
+function measuredAt(words: string[], i: number): number {
+  const k = words[i] === 'it' ? i + 1 : i
+  if (SIZE_VERBS.has(words[k])) {
+    const first = parseNumber(words, k + 1)
+    if (!first) return -1
+    const unit = parseUnit(words, k + 1 + first.length)
+    const by = k + 1 + first.length + (unit?.length ?? 0)
+    return words[by] === 'by' ? measureAt(words, by + 1) : -1
+  }
+  for (const lead of ['to a depth of', 'to a total depth of']) if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
+  return -1
+}
+
+/** "passes front to back", "directed right to left and slightly downwards", "passes through the skin and the liver". */
+function trackAt(words: string[], i: number): number {
+  let k = at(words, i, 'the track') ? i + 2 : words[i] === 'it' ? i + 1 : i
+  if (words[k] === 'is') k++
+  if (!DIRECTION_VERBS.has(words[k])) return -1
+  k++
+  if (words[k] === 'through' || words[k] === 'into') {
+    let end = -1
+    for (let j = k + 1; j < words.length && ORGAN_WORDS.has(words[j]); j++) if (TRACK_ORGANS.some((o) => o.endsWith(words[j]))) end = j + 1
+    return end
+  }
+  let end = -1
+  for (let j = k; j < words.length; j++) {
+    const w = words[j]
+    if (DIRECTION_CORE.has(w)) {
+      if (words[j - 1] === 'to' || words[j - 2] === 'to') end = j + 1
+    } else if (!['to', 'the', 'from', 'and', 'comma', 'slightly', 'steeply', 'sharply', 'somewhat', 'markedly'].includes(w)) break
+  }
+  return end
+}
+
+/** The end of a wound phrase starting at i, or -1. */
+export function woundPhraseAt(words: string[], i: number): number {
+  return woundPhrase(words, i).end
+}
+
+/**
+ * The wound phrase starting at i and how much its words count as dictation: a quantity with its unit
+ * of length and a role's own words (a distance, a size, a depth) or a wound cue fully; a direction, the
+ * organs or a cue of a bruise or an injury half; a site a quarter. The recogniser forces narrative into
+ * these words too ("sharp bruise 5", "scar present at the eye abdomen", measured on flite's narrative
+ * paragraphs). End -1 when there is none.
+ */
+export function woundPhrase(words: string[], i: number): { end: number; weight: number } {
+  const strong = Math.max(distanceAt(words, i), measuredAt(words, i))
+  const cue = cueAt(words, i)
+  const named = cue > i && words.slice(i, cue).some((w) => w === 'wound' || w === 'laceration') ? cue : -1
+  const full = Math.max(strong, named)
+  const half = Math.max(cue, trackAt(words, i))
+  const site = siteAt(words, i)
+  if (site > Math.max(full, half)) return { end: site, weight: 0.25 }
+  return half > full ? { end: half, weight: 0.5 } : { end: full, weight: 1 }
+}
