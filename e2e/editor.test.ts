@@ -202,6 +202,8 @@ describe('report editor journey', () => {
     await expect.poll(() => toc.getByText('4 chapters').count()).toBe(1)
     const title = page.getByRole('textbox', { name: 'Chapter 4 title' })
     expect(await title.inputValue()).toBe('New Section')
+    // The new chapter's title takes the focus (its text selected) once the chapter is drawn; a person types after seeing it.
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.type('Toxicology')
     await expect.poll(() => toc.getByRole('button', { name: '4 Toxicology', exact: true }).count()).toBe(1)
     await view('editor-added-chapter')
