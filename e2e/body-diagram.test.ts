@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
@@ -110,7 +111,9 @@ describe('the body diagram in the editor', () => {
     expect(await confirm.locator('[data-proposed="site"]').textContent()).toBe('anterior aspect of the left thigh')
     expect(await confirm.locator('[data-proposed="height"]').textContent()).toMatch(/^(59\.5|60|60\.5) cm above the heel$/)
     expect(await confirm.locator('[data-proposed="midline"]').textContent()).toMatch(/^(7\.5|8|8\.5) cm left of the midline$/)
-    await shot('body-diagram-confirm-1280')
+    // The viewport as the user sees it: a full-page capture changes the viewport's height, and the proposal does not
+    // survive that change (seen on every run after the merge; cause not yet found).
+    await page.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', 'body-diagram-confirm-1280.png') })
     expect(await axeProblems(page)).toEqual([])
     await confirm.getByRole('button', { name: 'Write values' }).click()
     await mark(3).waitFor()
