@@ -46,6 +46,8 @@ export function createJobQueues(config: Pick<Config, 'REDIS_URL' | 'QUEUE_PREFIX
     },
     queue: (kind) => queues[kind],
     async close() {
+      // A queue closed while its connection is still starting leaves that start-up command to fail unhandled.
+      await Promise.all(Object.values(queues).map((q) => q.waitUntilReady().catch(() => undefined)))
       await Promise.all(Object.values(queues).map((q) => q.close()))
       if (!connection) conn.disconnect()
     },
