@@ -63,7 +63,7 @@ export interface Miss {
 
 const empty = (): Tally => ({ cases: 0, expected: 0, fills: 0, rightField: 0, rightValue: 0, negationFills: 0, noFieldFills: 0, high: 0, highRight: 0 })
 
-function scoreCase(c: DictationCase, tags: TagInfo[], into: Tally[]): Miss | null {
+export function scoreCase(c: DictationCase, tags: TagInfo[], into: Tally[]): Miss | null {
   const byId = new Map(tags.map((t) => [t.id, t.identifier]))
   const found = checkMatches(extractTags(c.text, tags), tags, c.text)
   const got: Record<string, string> = {}
