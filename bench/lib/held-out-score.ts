@@ -58,7 +58,24 @@ function printWounds(title: string, cases: WoundCase[], seeded: boolean, showMis
   console.log(`\n### ${title}\n\n${WOUND_HEADER}`)
   for (const [f, t] of Object.entries(r.fields).sort()) console.log(woundRow(f, t))
   console.log(woundRow(`**all** (${r.total.cases} reports)`, r.total))
+  const split = wrongPlaces(cases, r.misses)
+  console.log(`\nWrong-instance fills: ${split.none} into no instance, ${split.other} into another instance.`)
   if (showMisses) printWoundMisses(r.misses)
+}
+
+/** Wrong-instance fills (a field the report expects, filled for another target) split by where they went. */
+function wrongPlaces(cases: WoundCase[], misses: WoundMiss[]) {
+  const split = { none: 0, other: 0 }
+  for (const m of misses) {
+    const expected = Object.keys(cases.find((c) => c.id === m.id)!.expected)
+    for (const key of Object.keys(m.wrong)) {
+      const [field, target] = key.split('@')
+      if (expected.includes(key) || !expected.some((k) => k.startsWith(`${field}@`))) continue
+      if (target === '') split.none++
+      else split.other++
+    }
+  }
+  return split
 }
 
 function printWoundMisses(misses: WoundMiss[]) {
