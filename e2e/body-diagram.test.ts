@@ -73,6 +73,9 @@ const dictation = () => page.getByRole('dialog', { name: 'Dictation and Tag Matc
 const confirmFor = (n: number) => page.getByRole('dialog', { name: `Place this wound? (wound ${n})` })
 const proposed = (n: number) => confirmFor(n).locator('dd').allTextContents()
 
+/** The viewport as the user sees it, under e2e/artifacts (not committed). */
+const view = (name: string) => page.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) })
+
 /** The stored value of a field inside one instance (any of its chapters), as the server has it. */
 async function storedValue(chapterId: string, name: string): Promise<string | null> {
   const find = (list: Chapter[]): Chapter | undefined => list.map((c) => (c.id === chapterId ? c : find(c.subChapters ?? []))).find(Boolean)
@@ -132,7 +135,7 @@ describe('the body diagram in the editor', () => {
     expect(legend).toContain('Body length not recorded: drawn for a standard length of 170 cm')
     // 'Left thigh' names a side, not a surface: the click on an outline supplies it.
     expect(await panel().getByRole('region', { name: 'Not placed' }).textContent()).toContain('missing surface, height above the heel, distance from the midline')
-    await b.shot('body-diagram-panel-1280')
+    await view('body-diagram-panel-1280')
     expect(await axeProblems(page)).toEqual([])
   }, 240_000)
 
@@ -147,8 +150,9 @@ describe('the body diagram in the editor', () => {
     expect(values[2]).toMatch(/^(7\.5|8|8\.5) cm left of the midline$/)
     expect(await axeProblems(page)).toEqual([])
     // A full-page capture changes the viewport's height; the proposal is still there after it.
-    await b.shot('body-diagram-confirm-1280')
+    await b.shot('body-diagram-confirm-1280-page')
     expect(await proposed(3)).toEqual(values)
+    await view('body-diagram-confirm-1280')
     // Narrower than 1024 px the panel is a sheet: the same proposal is shown there.
     for (const [width, height] of [[768, 1024], [390, 844]] as const) {
       await page.setViewportSize({ width, height })
@@ -158,7 +162,7 @@ describe('the body diagram in the editor', () => {
       const box = (await confirmFor(3).boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(width)
-      await b.shot(`body-diagram-confirm-${width}`)
+      await view(`body-diagram-confirm-${width}`)
     }
     // The tablet turned to landscape: back beside the chapters, still awaiting confirmation.
     await page.setViewportSize({ width: 1024, height: 768 })
@@ -187,6 +191,7 @@ describe('the body diagram in the editor', () => {
   it('undoes a confirmed placement: the fields, the saved report and the diagram are as before', async () => {
     const status = panel().getByRole('status')
     expect(await status.textContent()).toContain("Values written into wound 3's fields.")
+    await view('body-diagram-written-1280')
     await status.getByRole('button', { name: 'Undo' }).click()
     await expect.poll(() => mark(3).count()).toBe(0)
     expect(await fieldValue(stabs[2].chapterId, 'wound_location')).toBe('left thigh')
@@ -255,11 +260,11 @@ describe('the body diagram in the editor', () => {
     // The panel was open: at this width it is a sheet over the chapters.
     if (!(await sheet().count())) await page.getByRole('button', { name: 'Body Diagram', exact: true }).click()
     await sheet().locator('[data-mark="3"]').waitFor()
-    await b.shot('body-diagram-sheet-768')
+    await view('body-diagram-sheet-768')
     await page.setViewportSize({ width: 390, height: 844 })
     await sheet().locator('[data-mark="3"]').waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await b.shot('body-diagram-sheet-390')
+    await view('body-diagram-sheet-390')
     // Choosing a wound in the sheet closes it and brings the wound's chapter into view.
     await sheet().locator('[data-mark="2"]').click()
     await expect.poll(() => sheet().count()).toBe(0)
@@ -287,7 +292,7 @@ describe('the body diagram in the editor', () => {
     expect(headings[at - 1]).toBe(`${k + 1}. ${tops[k].title}`)
     expect(headings[at + 1]).toBe(tops[k + 1] ? `${k + 2}. ${tops[k + 1].title}` : undefined)
     await figure.scrollIntoViewIfNeeded()
-    await b.shot('body-diagram-preview-1280')
+    await view('body-diagram-preview-1280')
   }, 120_000)
 
   it('draws the diagram as vectors in the PDF, with its legend', async () => {
@@ -317,6 +322,6 @@ describe('the body diagram in the editor', () => {
     expect(await figure.evaluate((el) => el.previousElementSibling?.getAttribute('aria-label'))).toBe(last)
     expect(await figure.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label') ?? null)).toBe(tops[k + 1] ? `${k + 2} ${tops[k + 1].title}` : null)
     await figure.scrollIntoViewIfNeeded()
-    await b.shot('body-diagram-signed-1280')
+    await view('body-diagram-signed-1280')
   }, 120_000)
 })
