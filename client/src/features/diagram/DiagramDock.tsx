@@ -56,7 +56,8 @@ export function DiagramDock({ open, onClose, ...rest }: PanelProps & { open: boo
   if (wide) {
     return (
       <aside aria-label={DIAGRAM_TEXTS.title} className="shrink-0 border-l border-slate-200 bg-white">
-        <div className="sticky top-16 h-[calc(100vh-4rem)] w-[26rem] overflow-y-auto">
+        {/* Room at the end, so the last legend rows scroll clear of the floating action button. */}
+        <div className="sticky top-16 h-[calc(100vh-4rem)] w-[26rem] overflow-y-auto pb-24">
           <PanelHeader onClose={onClose} />
           <BodyDiagramPanel {...panel} />
         </div>
