@@ -19,6 +19,8 @@ export const DIAGRAM_TEXTS = {
   confirmTitle: 'Place this wound?',
   confirm: 'Write values',
   cancel: 'Cancel',
+  written: (n: number) => `Values written into wound ${n}'s fields.`,
+  undo: 'Undo',
 } as const
 
 /** The scale note: the recorded length, or the standard one said as such. */

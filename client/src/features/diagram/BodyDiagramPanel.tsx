@@ -1,20 +1,26 @@
-import { useMemo, useState } from 'react'
+import { useMemo, type KeyboardEvent } from 'react'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { bodyPointAt, diagramFromInput, type LegendRow } from '@shared/src/diagram/model'
 import { DIAGRAM_FIELDS, diagramInput } from '@shared/src/diagram/record'
 import { DIAGRAM_TEXTS } from '@shared/src/diagram/diagram-texts'
 import { proposedSite, valuesAt } from '@shared/src/diagram/placement'
-import { DiagramCanvas, type PendingPlace } from './DiagramCanvas'
+import { DiagramCanvas } from './DiagramCanvas'
 import { DiagramLegend } from './DiagramLegend'
 import { PlaceConfirm } from './PlaceConfirm'
-import type { FieldValues } from './write-values'
+import type { PlacementState } from './usePlacement'
+import { canUndoPlace, type FieldValues, type WrittenPlace } from './write-values'
+import { Button } from '../../components/ui/Button'
 import './diagram.css'
 
 interface BodyDiagramPanelProps {
   chapters: Chapter[]
   onOpenChapter(chapterId: string): void
-  /** Writes values into the fields of one instance (an ordinary edit: saved, versioned). */
-  onWrite(instanceChapterId: string, values: FieldValues): void
+  /** Writes values into the fields of one instance (an ordinary edit: saved, versioned); null when nothing changed. */
+  onWrite(instanceChapterId: string, number: number, values: FieldValues): WrittenPlace | null
+  /** Puts the instance back as it was before a confirmed placement. */
+  onUndo(written: WrittenPlace): void
+  /** Kept by the caller, so a proposal survives the panel being drawn elsewhere. */
+  placement: PlacementState
 }
 
 /**
@@ -22,11 +28,10 @@ interface BodyDiagramPanelProps {
  * the wounds not placed, and placing by hand (a click on an outline for an unplaced wound, a drag or the
  * arrow keys for a placed one) through a confirmation of the values it would write.
  */
-export function BodyDiagramPanel({ chapters, onOpenChapter, onWrite }: BodyDiagramPanelProps) {
+export function BodyDiagramPanel({ chapters, onOpenChapter, onWrite, onUndo, placement }: BodyDiagramPanelProps) {
   const input = useMemo(() => diagramInput(chapters), [chapters])
   const model = useMemo(() => (input ? diagramFromInput(input) : null), [input])
-  const [placing, setPlacing] = useState<{ chapterId: string; number: number } | null>(null)
-  const [pending, setPending] = useState<PendingPlace | null>(null)
+  const { placing, setPlacing, pending, setPending, written, setWritten } = placement
   if (!input || !model) return <p className="p-4 text-sm text-slate-600">{DIAGRAM_TEXTS.noWounds}</p>
 
   const proposal = (() => {
@@ -41,13 +46,26 @@ export function BodyDiagramPanel({ chapters, onOpenChapter, onWrite }: BodyDiagr
   const confirm = () => {
     if (!proposal) return
     const { wound, values, site } = proposal
-    onWrite(wound.instance.chapterId, {
+    const done = onWrite(wound.instance.chapterId, pending!.number, {
       [wound.siteField]: site,
       [DIAGRAM_FIELDS.height]: `${values.heightAboveHeelCm} cm`,
       [DIAGRAM_FIELDS.midline]: `${values.distanceFromMidlineCm} cm`,
     })
+    setWritten(done)
     setPending(null)
     setPlacing(null)
+  }
+  // Undo is offered while the wound's chapter is as the placement left it; any later edit of it takes the offer away.
+  const undoable = written && canUndoPlace(chapters, written) ? written : null
+  const undo = () => {
+    if (!undoable) return
+    onUndo(undoable)
+    setWritten(null)
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!undoable || pending || e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey) return
+    e.preventDefault()
+    undo()
   }
   const startPlacing = (row: LegendRow) => {
     setPending(null)
@@ -55,7 +73,7 @@ export function BodyDiagramPanel({ chapters, onOpenChapter, onWrite }: BodyDiagr
   }
 
   return (
-    <div className="space-y-3 p-4">
+    <div className="space-y-3 p-4" onKeyDown={onKeyDown}>
       <div className="relative">
         <DiagramCanvas model={model} pending={pending} placing={placing} onOpenMark={onOpenChapter} onPropose={setPending} onConfirm={confirm} onCancel={() => setPending(null)} />
         {pending && proposal && (
@@ -68,6 +86,16 @@ export function BodyDiagramPanel({ chapters, onOpenChapter, onWrite }: BodyDiagr
             onConfirm={confirm}
             onCancel={() => setPending(null)}
           />
+        )}
+      </div>
+      <div role="status" className="min-h-0 empty:hidden">
+        {undoable && (
+          <div className="flex items-center justify-between gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-1.5 text-sm text-green-900">
+            <span>{DIAGRAM_TEXTS.written(undoable.number)}</span>
+            <Button size="sm" variant="outline" onClick={undo}>
+              {DIAGRAM_TEXTS.undo}
+            </Button>
+          </div>
         )}
       </div>
       <DiagramLegend rows={model.legend} scaleNote={model.scaleNote} placingId={placing?.chapterId ?? null} onOpen={onOpenChapter} onPlace={startPlacing} />

@@ -4,6 +4,7 @@ import { PersonStanding, X } from 'lucide-react'
 import { DIAGRAM_TEXTS } from '@shared/src/diagram/diagram-texts'
 import { Button } from '../../components/ui/Button'
 import { BodyDiagramPanel } from './BodyDiagramPanel'
+import { usePlacement } from './usePlacement'
 
 const WIDE = '(min-width: 1024px)'
 
@@ -29,7 +30,7 @@ export function DiagramButton({ open, onToggle }: { open: boolean; onToggle(): v
   )
 }
 
-type PanelProps = ComponentProps<typeof BodyDiagramPanel>
+type PanelProps = Omit<ComponentProps<typeof BodyDiagramPanel>, 'placement'>
 
 function PanelHeader({ onClose }: { onClose(): void }) {
   return (
@@ -44,15 +45,19 @@ function PanelHeader({ onClose }: { onClose(): void }) {
 
 /**
  * The body diagram beside the chapters from 1024 px (a column pinned under the header), and below that a
- * sheet from the right; choosing a wound there closes the sheet, then scrolls to its chapter.
+ * sheet from the right; choosing a wound there closes the sheet, then scrolls to its chapter. A proposal awaiting
+ * confirmation is kept here, so it is still there when the panel moves between column and sheet.
  */
-export function DiagramDock({ open, onClose, ...panel }: PanelProps & { open: boolean; onClose(): void }) {
+export function DiagramDock({ open, onClose, ...rest }: PanelProps & { open: boolean; onClose(): void }) {
   const wide = useWide()
+  const placement = usePlacement(open)
   if (!open) return null
+  const panel = { ...rest, placement }
   if (wide) {
     return (
       <aside aria-label={DIAGRAM_TEXTS.title} className="shrink-0 border-l border-slate-200 bg-white">
-        <div className="sticky top-16 h-[calc(100vh-4rem)] w-[26rem] overflow-y-auto">
+        {/* Room at the end, so the last legend rows scroll clear of the floating action button. */}
+        <div className="sticky top-16 h-[calc(100vh-4rem)] w-[26rem] overflow-y-auto pb-24">
           <PanelHeader onClose={onClose} />
           <BodyDiagramPanel {...panel} />
         </div>

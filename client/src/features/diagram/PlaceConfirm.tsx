@@ -22,7 +22,8 @@ export function PlaceConfirm({ number, values, site, left, top, onConfirm, onCan
       role="dialog"
       aria-label={`${DIAGRAM_TEXTS.confirmTitle} (wound ${number})`}
       className="absolute z-10 w-60 -translate-x-1/2 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg"
-      style={{ left: `${Math.min(80, Math.max(20, left))}%`, top: `${Math.min(70, top + 3)}%` }}
+      // Centred under the point, and never past either side of the diagram, however narrow (the phone sheet).
+      style={{ left: `clamp(7.5rem, ${left}%, 100% - 7.5rem)`, top: `${Math.min(70, top + 3)}%` }}
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
     >
       <p className="font-semibold text-slate-900">

@@ -1,5 +1,6 @@
 import { Fragment, Slice, type Node as PMNode } from 'prosemirror-model'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { flattenChapters, mapChapterById } from '@shared/src/reports/chapter-tree'
 import { schema } from '@shared/src/editor/schema'
 import { parseHtml, serializeHtml } from '../editor/html'
 import { readableTagName, tagRanges } from '../tagging/tag-ranges'
@@ -77,4 +78,32 @@ export function writeInstanceValues(chapters: Chapter[], instanceChapterId: stri
     return changed ? next : list
   }
   return visit(chapters)
+}
+
+/** One confirmed placement: the instance chapter (with its sub-chapters) before and after its values were written. */
+export interface WrittenPlace {
+  chapterId: string
+  number: number
+  before: Chapter
+  after: Chapter
+}
+
+const findChapter = (chapters: readonly Chapter[], id: string) => flattenChapters(chapters).find((c) => c.id === id)
+const sameChapter = (a: Chapter | undefined, b: Chapter) => a !== undefined && (a === b || JSON.stringify(a) === JSON.stringify(b))
+
+/** Writes the values like writeInstanceValues and returns, with the new chapters, what an undo needs. */
+export function writePlace(chapters: Chapter[], instanceChapterId: string, number: number, values: FieldValues, tags: readonly WriteTagInfo[]) {
+  const next = writeInstanceValues(chapters, instanceChapterId, values, tags)
+  const before = findChapter(chapters, instanceChapterId)
+  const after = findChapter(next, instanceChapterId)
+  const written: WrittenPlace | null = before && after && next !== chapters ? { chapterId: instanceChapterId, number, before, after } : null
+  return { chapters: next, written }
+}
+
+/** Whether the instance is still exactly as the placement left it, so undoing it loses no other edit. */
+export const canUndoPlace = (chapters: readonly Chapter[], w: WrittenPlace): boolean => sameChapter(findChapter(chapters, w.chapterId), w.after)
+
+/** The instance chapter back as it was before the placement; unchanged when it was edited since. */
+export function undoPlace(chapters: Chapter[], w: WrittenPlace): Chapter[] {
+  return canUndoPlace(chapters, w) ? mapChapterById(chapters, w.chapterId, () => w.before) : chapters
 }

@@ -29,7 +29,7 @@ import { existingDocumentTags, fillTagValues } from '../tagging/fill-values'
 import { SignButton } from '../signing/SignButton'
 import { listInstances } from '@shared/src/reports/instances'
 import { DiagramButton, DiagramDock } from '../diagram/DiagramDock'
-import { writeInstanceValues, type FieldValues } from '../diagram/write-values'
+import { useDiagramEdits } from '../diagram/usePlacement'
 import { StudiesButton } from '../caseload/StudiesButton'
 
 export const DELETE_CHAPTER_CONFIRM = 'Are you sure you want to delete this chapter? This action cannot be undone.'
@@ -47,10 +47,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
   const tagList = trpc.tags.list.useQuery()
   const [diagramOpen, setDiagramOpen] = useState(false)
   const hasInstances = useMemo(() => listInstances(chapters).length > 0, [chapters])
-  const writeDiagramValues = useCallback(
-    (instanceId: string, values: FieldValues) => updateChapters((c) => writeInstanceValues(c, instanceId, values, tagList.data ?? [])),
-    [updateChapters, tagList.data],
-  )
+  const diagramEdits = useDiagramEdits(updateChapters, tagList.data)
 
   const final = useFinalReport({ reportId: report.id, title: draft.title, chapters, flushAndSave: draft.flushAndSave })
   const { setView } = final
@@ -176,7 +173,7 @@ export function ReportEditor({ report }: { report: ReportDetail }) {
             <ChapterList chapters={chapters} actions={actions} onAddFirst={addTopChapter} />
           </div>
         </main>
-        <DiagramDock open={diagramOpen && hasInstances} onClose={() => setDiagramOpen(false)} chapters={chapters} onOpenChapter={jumpTo} onWrite={writeDiagramValues} />
+        <DiagramDock open={diagramOpen && hasInstances} onClose={() => setDiagramOpen(false)} chapters={chapters} onOpenChapter={jumpTo} onWrite={diagramEdits.write} onUndo={diagramEdits.undo} />
       </div>
       {final.view === 'cleaned' && (
         <CleanedReportView

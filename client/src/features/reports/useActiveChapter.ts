@@ -60,9 +60,11 @@ export function useActiveChapter(firstId: string | null) {
         return
       }
       const far = Math.abs(el.getBoundingClientRect().top) > window.innerHeight * 2
-      el.scrollIntoView({ block: 'start', behavior: far || opts.focusTitle ? 'auto' : 'smooth' })
-      // Off-screen chapters were laid out with estimated heights; settle on the real position.
-      if (far) requestAnimationFrame(() => el.scrollIntoView({ block: 'start' }))
+      // 'instant', not 'auto': the page's smooth scroll-behavior would make 'auto' glide, and land short of a far chapter.
+      el.scrollIntoView({ block: 'start', behavior: far || opts.focusTitle ? 'instant' : 'smooth' })
+      // Off-screen chapters were laid out with estimated heights, and live editors mounting near the view grow them:
+      // settle on the real position.
+      if (far) keepInPlace(el)
       if (opts.focusTitle) {
         const input = document.getElementById(chapterTitleDomId(id)) as HTMLInputElement | null
         input?.focus({ preventScroll: true })
@@ -73,6 +75,33 @@ export function useActiveChapter(firstId: string | null) {
   }, [])
 
   return { activeId, setActiveId, jumpTo }
+}
+
+const SETTLE_MS = 1500
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/**
+ * Holds an element where an instant jump put it while the chapters around it finish laying out (live editors mounting
+ * near the view grow them), frame by frame for up to SETTLE_MS; the reader's own wheel, touch, key or pointer ends it.
+ */
+function keepInPlace(el: HTMLElement) {
+  const until = performance.now() + SETTLE_MS
+  const want = el.getBoundingClientRect().top
+  let stopped = false
+  const stop = () => {
+    stopped = true
+  }
+  for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true, capture: true })
+  const step = () => {
+    if (stopped || performance.now() > until || !el.isConnected) {
+      for (const type of READER_INPUT) window.removeEventListener(type, stop, { capture: true })
+      return
+    }
+    const off = el.getBoundingClientRect().top - want
+    if (Math.abs(off) >= 1) window.scrollBy({ top: off, behavior: 'instant' })
+    requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
 }
 
 /** DOM id of a chapter's section. */
