@@ -7,6 +7,7 @@ import { fhirFileName } from '@shared/src/fhir/preview'
 import { fhirIssues } from '../server/src/features/fhir/fhir-validate'
 import { startStack, type Stack } from '../test/harness/stack'
 import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { adminReport, signReport } from '../test/harness/signing'
 
 const artifacts = path.resolve(import.meta.dirname, 'artifacts')
 let stack: Stack
@@ -29,10 +30,7 @@ beforeAll(async () => {
   ]
   b = await launchBrowser()
   page = b.page
-  const api = b.browser.request
-  expect((await api.post(`${stack.url}/api/auth/login`, { data: stack.admin })).ok()).toBe(true)
-  const created = await api.post(`${stack.url}/api/reports`, { data: { title: 'Case 2026-0412', chapters, status: 'active' } })
-  reportId = ((await created.json()) as { id: string }).id
+  reportId = await adminReport(stack, b, 'Case 2026-0412', chapters)
 })
 afterAll(async () => {
   await b?.close()
@@ -43,11 +41,7 @@ describe('FHIR export journey', () => {
   it('signs the report, finds the decedent’s sex missing, maps it in Admin, and downloads a valid MDI Bundle', async () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(`${stack.url}/report/${reportId}`)
-    await page.getByRole('button', { name: 'Sign Report' }).click()
-    const sign = page.getByRole('dialog', { name: 'Sign report' })
-    await sign.getByLabel('Your password').fill(stack.admin.password)
-    await sign.getByRole('button', { name: 'Sign and lock' }).click()
-    await page.getByRole('status', { name: 'Signed report' }).waitFor()
+    await signReport(page, stack.admin.password)
 
     // Export FHIR beside Export PDF: the dialog names what is missing and will not download.
     await page.getByRole('button', { name: 'Export FHIR' }).click()

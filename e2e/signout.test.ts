@@ -7,6 +7,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { exportFileName } from '@shared/src/markdown/filename'
 import { startStack, type Stack } from '../test/harness/stack'
 import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { adminReport, confirmSignature, openSignDialog } from '../test/harness/signing'
 
 const run = promisify(execFile)
 const artifacts = path.resolve(import.meta.dirname, 'artifacts')
@@ -40,10 +41,7 @@ beforeAll(async () => {
   stack = await startStack({ seed: false })
   b = await launchBrowser()
   page = b.page
-  const api = b.browser.request
-  expect((await api.post(`${stack.url}/api/auth/login`, { data: stack.admin })).ok()).toBe(true)
-  const created = await api.post(`${stack.url}/api/reports`, { data: { title: 'Case 2026-0412', chapters, status: 'active' } })
-  reportId = ((await created.json()) as { id: string }).id
+  reportId = await adminReport(stack, b, 'Case 2026-0412', chapters)
 })
 afterAll(async () => {
   await b?.close()
@@ -58,8 +56,7 @@ describe('sign-out journey', () => {
     await page.getByRole('button', { name: 'Sign Report' }).waitFor()
     await view('signout-editor-unsigned-768')
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.getByRole('button', { name: 'Sign Report' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Sign report' })
+    const dialog = await openSignDialog(page)
     await expect.poll(() => dialog.getByRole('list', { name: 'Unfilled fields and chapters' }).textContent(), { timeout: 15_000 }).toBe('heart_weight in 2 Internal Examination')
     const sign = dialog.getByRole('button', { name: 'Sign and lock' })
     expect(await sign.isDisabled()).toBe(true)
@@ -73,9 +70,7 @@ describe('sign-out journey', () => {
     expect(await passwordField.getAttribute('aria-invalid')).toBe('true')
     expect(await passwordField.evaluate((el) => el === document.activeElement)).toBe(true)
     await b.shot('signout-sign-dialog')
-    await dialog.getByLabel('Your password').fill(stack.admin.password)
-    await sign.click()
-    await page.getByRole('status', { name: 'Signed report' }).waitFor()
+    await confirmSignature(page, stack.admin.password)
   })
 
   it('opens locked: signed banner with hash prefix, no editing, dictation or cleanup; the server refuses changes', async () => {

@@ -8,22 +8,23 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '@shared/node/db/unavailable'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { startNode, stopProcess, waitForOk } from '../../../scripts/lib/processes'
 import { insertReport } from '../../../test/factories/jobs'
-import { openSse, type SseMessage } from '../../../test/harness/sse'
-import { freePort, startStack, type Stack } from '../../../test/harness/stack'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../test/harness/throwaway-postgres'
+import { findingChapters, signUpThroughApi, startOnThrowawayPostgres, until, watchCleanup, type RestartStack } from '../../../test/harness/restart'
+import { freePort, type Stack } from '../../../test/harness/stack'
+import type { ThrowawayPostgres } from '../../../test/harness/throwaway-postgres'
 
 // The product as separate processes (two servers, one worker) on a PostgreSQL cluster of this file's own,
 // which is shut down (fast: every session terminated) in the middle of traffic and started again.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+let started: RestartStack<ThrowawayPostgres>
 let pg: ThrowawayPostgres
 let stack: Stack
 let serverB: ChildProcess
 let urlB: string
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres()
-  const db = await pg.createDatabase('autopsy_restart')
-  stack = await startStack({ db, env: { CLEANUP_CHUNK_DELAY_MS: '100' } })
+  started = await startOnThrowawayPostgres()
+  stack = started.stack
+  pg = started.service
   const port = await freePort()
   urlB = `http://127.0.0.1:${port}`
   serverB = startNode(root, 'server/src/main.ts', { ...stack.env, PORT: String(port) }, 'ignore')
@@ -31,8 +32,7 @@ beforeAll(async () => {
 }, 300_000)
 afterAll(async () => {
   if (serverB) await stopProcess(serverB, 5000)
-  await stack?.stop()
-  await pg?.destroy()
+  await started?.stop()
 })
 
 const call = async (base: string, method: string, url: string, cookie: string, body?: unknown) => {
@@ -46,31 +46,10 @@ const call = async (base: string, method: string, url: string, cookie: string, b
   return { status: res.status, body: text ? JSON.parse(text) : undefined, ms: Date.now() - started }
 }
 
-async function signUp() {
-  const body = { email: `restart-${Date.now()}@example.org`, username: `restart${Date.now()}`, password: 'secret12', invitationCode: stack.invitationCode }
-  const res = await fetch(`${stack.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  expect(res.status).toBe(200)
-  const { user } = (await res.json()) as { user: { id: string } }
-  return { cookie: res.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!, userId: user.id }
-}
-
-const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe().catch(() => undefined)
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
-const chapters = (text: string): Chapter[] => [
-  { id: 'summary', title: 'Summary', order: 1, content: `<p>${text}</p>` },
-  ...Array.from({ length: 30 }, (_, i) => ({ id: `f${i}`, title: `Finding ${i + 1}`, order: i + 2, content: `<p>Finding number ${i + 1} is recorded.</p>` })),
-]
+const chapters = (text: string): Chapter[] => [{ id: 'summary', title: 'Summary', order: 1, content: `<p>${text}</p>` }, ...findingChapters(2)]
 
 it('answers 503 while PostgreSQL restarts, loses nothing, half-applies nothing, and every process reconnects by itself', { timeout: 240_000 }, async () => {
-  const { cookie, userId } = await signUp()
+  const { cookie, userId } = await signUpThroughApi(stack, 'restart')
   const report = await insertReport(stack.t.db, userId, chapters('First draft.'), 'Case 2026-0700')
   const saved = await call(stack.url, 'POST', '/trpc/reports.save', cookie, { id: report.id, version: 1, chapters: chapters('Saved before the restart.') })
   expect(saved.status).toBe(200)
@@ -78,16 +57,8 @@ it('answers 503 while PostgreSQL restarts, loses nothing, half-applies nothing, 
   expect((await call(urlB, 'GET', '/api/auth/me', cookie)).status).toBe(200)
 
   // A cleanup is streaming when the database goes away; its result is written after it is back.
-  const stream = await openSse(`${stack.url}/api/reports/${report.id}/cleanup-stream`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' })
-  expect(stream.status).toBe(200)
-  const cleanupId = stream.headers.get('x-job-id')!
-  const events: SseMessage[] = []
-  const reading = (async () => {
-    for await (const m of stream.messages) {
-      events.push(m)
-      if (m.data.type === 'complete' || m.data.type === 'error') break
-    }
-  })().catch((e: unknown) => e)
+  const { status, jobId: cleanupId, events, finished: reading } = await watchCleanup(stack, report.id, cookie)
+  expect(status).toBe(200)
   await until('the first content event', async () => (events.some((m) => m.data.type === 'content') ? true : undefined))
 
   await pg.stop()

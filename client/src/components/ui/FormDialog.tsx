@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog } from 'radix-ui'
+import { Button } from './Button'
 import { cn } from './cn'
 
 interface FormDialogProps {
@@ -35,5 +36,27 @@ export function FormDialog({ open, onOpenChange, icon, title, description, width
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** The buttons at the foot of a dialog, on the right: the one that closes it (Cancel unless named otherwise), then the dialog's own actions. */
+export function DialogActions({ closeLabel = 'Cancel', className = 'pt-2', children }: { closeLabel?: string; className?: string; children?: ReactNode }) {
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-2', className)}>
+      <Dialog.Close asChild>
+        <Button variant="outline">{closeLabel}</Button>
+      </Dialog.Close>
+      {children}
+    </div>
+  )
+}
+
+/** What went wrong in a dialog, said in an alert above its buttons; nothing while all is well. */
+export function DialogProblem({ message, className }: { message: string | null | undefined; className?: string }) {
+  if (!message) return null
+  return (
+    <p role="alert" className={cn('rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800', className)}>
+      {message}
+    </p>
   )
 }

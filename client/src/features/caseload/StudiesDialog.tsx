@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Dialog } from 'radix-ui'
 import { FlaskConical, Plus } from 'lucide-react'
 import { STUDY_STATES, type Study, type StudyState } from '@shared/src/caseload/caseload.schema'
 import { dateIn, plainDays, STUDY_STATE_LABELS } from '@shared/src/caseload/turnaround'
 import { Button } from '../../components/ui/Button'
-import { FormDialog } from '../../components/ui/FormDialog'
+import { DialogActions, DialogProblem, FormDialog } from '../../components/ui/FormDialog'
 import { Input, Label } from '../../components/ui/Input'
 import { Spinner } from '../../components/ui/Spinner'
 import { trpc } from '../../lib/trpc'
@@ -121,16 +120,8 @@ export function StudiesDialog({ reportId, open, onOpenChange, onAddendum }: Prop
             </Button>
           </div>
         </form>
-        {problem && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end">
-          <Dialog.Close asChild>
-            <Button variant="outline">Close</Button>
-          </Dialog.Close>
-        </div>
+        <DialogProblem message={problem} />
+        <DialogActions closeLabel="Close" className="" />
       </div>
     </FormDialog>
   )

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { Dialog } from 'radix-ui'
 import { FileJson } from 'lucide-react'
 import { fhirFileName } from '@shared/src/fhir/preview'
 import { Button } from '../../components/ui/Button'
-import { FormDialog } from '../../components/ui/FormDialog'
+import { DialogActions, DialogProblem, FormDialog } from '../../components/ui/FormDialog'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { serverMessage } from '../../lib/errors'
@@ -45,21 +44,14 @@ export function FhirExportDialog({ reportId, open, onOpenChange }: { reportId: s
           Reading the report…
         </div>
       )}
-      {preview.isError && (
-        <p role="alert" className="mt-5 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {serverMessage(preview.error) ?? FAILED}
-        </p>
-      )}
+      <DialogProblem message={preview.isError ? (serverMessage(preview.error) ?? FAILED) : null} className="mt-5" />
       {preview.data && <FhirSummary p={preview.data} />}
-      <div className="flex flex-wrap justify-end gap-2 pt-5">
-        <Dialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.Close>
+      <DialogActions className="pt-5">
         <Button onClick={() => void download()} disabled={!preview.data?.ready || downloading}>
           {downloading && <Spinner className="text-white" />}
           Download FHIR Bundle
         </Button>
-      </div>
+      </DialogActions>
     </FormDialog>
   )
 }

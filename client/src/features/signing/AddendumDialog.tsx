@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { Dialog } from 'radix-ui'
 import { FilePlus2 } from 'lucide-react'
 import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import { Button } from '../../components/ui/Button'
-import { FormDialog } from '../../components/ui/FormDialog'
+import { DialogActions, DialogProblem, FormDialog } from '../../components/ui/FormDialog'
 import { Field, TextAreaField } from '../../components/ui/FormField'
 import { useFieldErrors } from '../../components/ui/useFieldErrors'
 import { Spinner } from '../../components/ui/Spinner'
@@ -79,20 +78,13 @@ export function AddendumDialog({ reportId, open, onOpenChange, initialReason = '
         <TextAreaField label="Addendum" rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder="Toxicology: ethanol 0.8 g/L in femoral blood." {...fields.props('text')} />
         <Field label="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="Toxicology results received" {...fields.props('reason')} />
         <PasswordField value={password} onChange={setPassword} error={fields.errors.password} onInput={() => fields.clear('password')} />
-        {other && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {other}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Dialog.Close asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.Close>
+        <DialogProblem message={other} />
+        <DialogActions>
           <Button type="submit" disabled={add.isPending}>
             {add.isPending && <Spinner className="text-white" />}
             Sign and add
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </FormDialog>
   )

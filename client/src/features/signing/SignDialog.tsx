@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { Dialog } from 'radix-ui'
 import { AlertTriangle, Lock, PenLine } from 'lucide-react'
 import { SIGNING_TEXTS } from '@shared/src/reports/signing'
 import { Button } from '../../components/ui/Button'
-import { FormDialog } from '../../components/ui/FormDialog'
+import { DialogActions, DialogProblem, FormDialog } from '../../components/ui/FormDialog'
 import { Spinner } from '../../components/ui/Spinner'
 import { toast } from '../../components/toast/toast-store'
 import { useFieldErrors } from '../../components/ui/useFieldErrors'
@@ -118,20 +117,13 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
           </div>
         )}
         <PasswordField value={password} onChange={setPassword} error={fields.errors.password} onInput={() => fields.clear('password')} autoFocus />
-        {problem && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Dialog.Close asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.Close>
+        <DialogProblem message={problem} />
+        <DialogActions>
           <Button type="submit" disabled={sign.isPending || check.isLoading || needsConsent}>
             {sign.isPending ? <Spinner className="text-white" /> : <Lock className="h-4 w-4" aria-hidden />}
             Sign and lock
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </FormDialog>
   )

@@ -9,6 +9,7 @@ import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 import { requireOwnedReport } from '../../core/owned-report'
+import type { OwnedReport } from '@shared/node/db/owned-report'
 import { findSigner, listAddenda } from '../signing/signature-view'
 import { buildDocx } from './export.docx'
 import { buildHtmlDocument } from './export.html'
@@ -52,8 +53,7 @@ interface ExportText {
  * addenda; the body the client sends is not read at all. An unsigned report is exported from the
  * cleaned text the client sends (`ExportInput`), which carries no signature.
  */
-async function exportText(ctx: AuthedCtx, reportId: string, body: unknown): Promise<ExportText> {
-  const row = await requireOwnedReport(ctx.db, ctx.user, reportId)
+async function exportText(ctx: AuthedCtx, row: OwnedReport, body: unknown): Promise<ExportText> {
   const signed = await signedExport(ctx.db, row)
   if (signed) return { markdown: signed.markdown, title: signed.title, details: { signed: true, contentHash: signed.contentHash, addenda: signed.addenda } }
   const input = ExportInput.parse(body ?? {})
@@ -62,8 +62,9 @@ async function exportText(ctx: AuthedCtx, reportId: string, body: unknown): Prom
 
 /** The report as a Word document, named autopsy-report-{YYYY-MM-DD}.docx: the cleaned text sent, or the signed content once signed. */
 export async function exportDocx(ctx: AuthedCtx, reportId: string, body: unknown): Promise<ExportFile> {
-  const text = await exportText(ctx, reportId, body)
-  const diagram = await diagramForExport(ctx, reportId)
+  const row = await requireOwnedReport(ctx.db, ctx.user, reportId)
+  const text = await exportText(ctx, row, body)
+  const diagram = diagramForExport(row)
   const file = await build(() => buildDocx(text.markdown, text.title, diagram), JOB_TEXTS.docxFailed)
   await recordExport(ctx, reportId, 'docx', text.details)
   return { body: file, contentType: DOCX_MIME, filename: exportFileName('docx') }
@@ -71,8 +72,9 @@ export async function exportDocx(ctx: AuthedCtx, reportId: string, body: unknown
 
 /** The report as one self-contained printable HTML page, named autopsy-report-{YYYY-MM-DD}.html: the cleaned text sent, or the signed content once signed. */
 export async function exportHtml(ctx: AuthedCtx, reportId: string, body: unknown): Promise<ExportFile> {
-  const text = await exportText(ctx, reportId, body)
-  const diagram = await diagramForExport(ctx, reportId)
+  const row = await requireOwnedReport(ctx.db, ctx.user, reportId)
+  const text = await exportText(ctx, row, body)
+  const diagram = diagramForExport(row)
   const file = await build(() => buildHtmlDocument(text.markdown, text.title, { diagram }), JOB_TEXTS.htmlFailed)
   await recordExport(ctx, reportId, 'html', text.details)
   return { body: file, contentType: 'text/html; charset=utf-8', filename: exportFileName('html') }

@@ -3,8 +3,7 @@ import type { SignedContent } from '@shared/src/reports/signing'
 import { buildDiagram, type DiagramModel } from '@shared/src/diagram/model'
 import { diagramBlockIndex } from '@shared/src/diagram/position'
 import type { Block } from '@shared/src/markdown/ast'
-import type { AuthedCtx } from '../../core/context'
-import { requireOwnedReport } from '../../core/owned-report'
+import type { OwnedReport } from '@shared/node/db/owned-report'
 import { parseStoredChapters } from '@shared/src/reports/stored-chapters'
 
 /** A report's diagram and the chapters it was drawn from (they also say where it goes). */
@@ -20,11 +19,10 @@ export function reportDiagram(chapters: Chapter[]): ReportDiagram | null {
 }
 
 /**
- * The diagram an export of the caller's report shows: drawn from the signed chapters once the report is
- * signed (signing freezes it with the text), else from the current chapters.
+ * The diagram an export of the report shows: drawn from the signed chapters once the report is signed
+ * (signing freezes it with the text), else from the current chapters.
  */
-export async function diagramForExport(ctx: AuthedCtx, reportId: string): Promise<ReportDiagram | null> {
-  const row = await requireOwnedReport(ctx.db, ctx.user, reportId)
+export function diagramForExport(row: Pick<OwnedReport, 'signedAt' | 'signedContent' | 'chapters'>): ReportDiagram | null {
   const chapters = row.signedAt && row.signedContent ? (row.signedContent as SignedContent).chapters : parseStoredChapters(row.chapters)
   return reportDiagram(chapters)
 }

@@ -5,63 +5,44 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { readJobEvents } from '@shared/node/jobs/events'
 import { REDIS_UNAVAILABLE_MESSAGE } from '@shared/node/redis-unavailable'
-import type { Chapter } from '@shared/src/reports/chapter.schema'
 import type { AuthedCtx } from '../../core/context'
 import { insertReport } from '../../../../test/factories/jobs'
 import { synthesize } from '../../../../test/fixtures/audio/synth'
-import { openSse, type SseMessage } from '../../../../test/harness/sse'
-import { startStack, type Stack } from '../../../../test/harness/stack'
-import { startThrowawayRedis, type ThrowawayRedis } from '../../../../test/harness/throwaway-redis'
+import { findingChapters, signUpThroughApi, startOnThrowawayRedis, until, watchCleanup, type RestartStack } from '../../../../test/harness/restart'
+import type { SseMessage } from '../../../../test/harness/sse'
+import type { Stack } from '../../../../test/harness/stack'
+import type { ThrowawayRedis } from '../../../../test/harness/throwaway-redis'
 import { jobIdFor } from './jobs.service'
 
 // The product as separate processes on a Redis of this file's own (append-only, as `npm start` runs it),
 // which is shut down and started again while a transcription and a cleanup are running.
+let started: RestartStack<ThrowawayRedis>
 let redis: ThrowawayRedis
 let stack: Stack
 let probe: Redis
 let dir: string
 
 beforeAll(async () => {
-  redis = await startThrowawayRedis()
-  stack = await startStack({ env: { REDIS_URL: redis.url, CLEANUP_CHUNK_DELAY_MS: '100' } })
+  started = await startOnThrowawayRedis()
+  stack = started.stack
+  redis = started.service
   probe = new Redis(redis.url, { maxRetriesPerRequest: null })
   probe.on('error', () => {})
   dir = mkdtempSync(path.join(tmpdir(), 'redis-restart-'))
 }, 300_000)
 afterAll(async () => {
   probe?.disconnect()
-  await stack?.stop()
-  await redis?.destroy()
+  await started?.stop()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-const until = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check().catch(() => undefined)
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-async function signUp() {
-  const body = { email: `redis-${Date.now()}@example.org`, username: `redis${Date.now()}`, password: 'secret12', invitationCode: stack.invitationCode }
-  const res = await fetch(`${stack.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  expect(res.status).toBe(200)
-  const { user } = (await res.json()) as { user: { id: string } }
-  return { cookie: res.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!, userId: user.id }
-}
-
-const longChapters = (): Chapter[] =>
-  Array.from({ length: 30 }, (_, i) => ({ id: `f${i}`, title: `Finding ${i + 1}`, order: i + 1, content: `<p>Finding number ${i + 1} is recorded.</p>` }))
 const contentOf = (messages: SseMessage[]) => messages.flatMap((m) => (m.data.type === 'content' ? [m.data.content as string] : [])).join('')
 
 it('finishes a transcription and a cleanup once across a Redis restart, with the event stream resumed and the quota spent once', { timeout: 300_000 }, async () => {
-  const { cookie, userId } = await signUp()
+  const { cookie, userId } = await signUpThroughApi(stack, 'redis')
   const db = stack.t.db
-  const dictated = await insertReport(db, userId, longChapters(), 'Case 2026-0800')
-  const cleaned = await insertReport(db, userId, longChapters(), 'Case 2026-0801')
+  const dictated = await insertReport(db, userId, findingChapters(), 'Case 2026-0800')
+  const cleaned = await insertReport(db, userId, findingChapters(), 'Case 2026-0801')
   const wav = await synthesize('heart weight three hundred and fifty grams', 'espeak-us', dir, 'restart')
 
   // The transcription's job id follows from its Idempotency-Key, so its event stream can be watched.
@@ -73,16 +54,8 @@ it('finishes a transcription and a cleanup once across a Redis restart, with the
     async (res) => ({ status: res.status, body: (await res.json()) as { transcription?: string; error?: string } }),
   )
 
-  const stream = await openSse(`${stack.url}/api/reports/${cleaned.id}/cleanup-stream`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' })
-  expect(stream.status).toBe(200)
-  const cleanupId = stream.headers.get('x-job-id')!
-  const events: SseMessage[] = []
-  const reading = (async () => {
-    for await (const m of stream.messages) {
-      events.push(m)
-      if (m.data.type === 'complete' || m.data.type === 'error') break
-    }
-  })().catch((e: unknown) => e)
+  const { status, jobId: cleanupId, events, finished: reading } = await watchCleanup(stack, cleaned.id, cookie)
+  expect(status).toBe(200)
 
   // Both jobs are running (the worker has announced the transcription; the cleanup is streaming).
   await until('both jobs to run', async () => {
