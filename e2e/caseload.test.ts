@@ -89,7 +89,7 @@ describe('a year of cases: My Reports as a caseload', () => {
       { id: 'ext', title: 'External Examination', order: 1, source: 'template', content: '<p>No other injuries.</p>' },
       { id: 'mod-sharp', title: 'Sharp Force Injuries', order: 2, source: 'injury_module', sourceId: 'mod-sharp', content: '<p>One wound.</p>' },
       {
-        id: 'sharp-1',
+        id: 'mod-sharp-1-instance-1',
         title: 'Sharp Force Injuries #1 — Stab Wound',
         order: 3,
         source: 'injury_module',
