@@ -30,7 +30,9 @@ export function useWindowList<E extends HTMLElement>({ count, estimateSize, onNe
     observer.observe(document.body)
     return () => observer.disconnect()
   }, [])
-  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimateSize, overscan, scrollMargin })
+  // Rows are drawn in React's own time rather than synchronously inside each scroll event (flushSync), so a wheel
+  // turn never waits for the cards it brings in.
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimateSize, overscan, scrollMargin, useFlushSync: false })
   const items = virtualizer.getVirtualItems()
   const lastDrawn = items.length ? items[items.length - 1].index : -1
   const near = count > 0 && lastDrawn >= count - 1 - nearEnd
