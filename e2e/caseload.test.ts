@@ -27,7 +27,7 @@ beforeAll(async () => {
   page = b.page
   const login = await b.browser.request.post(`${stack.url}/api/auth/login`, { data: user })
   expect(login.ok()).toBe(true)
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
   await b?.close()
   await stack?.stop()
@@ -38,10 +38,16 @@ describe('a year of cases: My Reports as a caseload', () => {
     await page.goto(`${stack.url}/`)
     await page.getByTestId('caseload-dashboard').waitFor()
     expect(await page.getByTestId('report-count').textContent()).toBe('3001 reports')
+    // Cards until this user chooses otherwise; only the cards near the window are drawn.
+    await page.getByTestId('report-card').first().waitFor()
+    expect(await page.getByTestId('report-card').count()).toBeLessThan(30)
     await page.getByRole('button', { name: 'Table' }).click()
-    const rows = page.getByTestId('report-table').locator('tbody tr')
+    const table = page.getByTestId('report-table')
+    const rows = table.getByTestId('report-row')
     await rows.first().waitFor()
-    expect(await rows.count()).toBe(30)
+    expect(await table.getAttribute('aria-rowcount')).toBe('3002')
+    expect(await rows.count()).toBeGreaterThan(5)
+    expect(await rows.count()).toBeLessThanOrEqual(30)
     await b.shot('caseload-table-1280')
 
     await page.getByRole('group', { name: 'Filter reports' }).getByRole('button', { name: 'Overdue' }).click()
@@ -54,18 +60,78 @@ describe('a year of cases: My Reports as a caseload', () => {
       .where('examinedOn', '<', daysAgo(90))
       .executeTakeFirstOrThrow()
     expect(await page.getByTestId('report-search-status').textContent()).toContain(`${Number(overdue.n)} reports match`)
-    const ages = await page.getByTestId('report-table').getByTestId('report-age').allTextContents()
-    expect(ages.length).toBe(30)
+    const ages = await table.getByTestId('report-age').allTextContents()
+    expect(ages.length).toBeGreaterThan(5)
     expect(ages.every((a) => a.includes('Overdue'))).toBe(true)
-    await page.getByRole('button', { name: 'Load more' }).click()
-    await expect.poll(() => rows.count()).toBe(60)
+    // Scrolling to the end of what is loaded brings the next page in by itself.
+    const lastRow = async () => Number(await rows.last().getAttribute('aria-rowindex'))
+    for (let i = 0; i < 40 && (await lastRow()) <= 31; i++) {
+      await page.mouse.wheel(0, 1200)
+      await page.waitForTimeout(100)
+    }
+    await expect.poll(lastRow).toBeGreaterThan(31)
 
-    // The view is remembered for this user.
-    await page.reload()
-    await page.getByTestId('report-table').waitFor()
+    // The view is remembered for this user on the server: another browser, with nothing stored, opens the table.
+    const other = await launchBrowser()
+    try {
+      expect((await other.browser.request.post(`${stack.url}/api/auth/login`, { data: user })).ok()).toBe(true)
+      await other.page.goto(`${stack.url}/`)
+      await other.page.getByTestId('report-table').getByTestId('report-row').first().waitFor()
+      expect(await other.page.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true')
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('signs a report that waits on toxicology only when asked to sign pending it, and says so in the signed view', async () => {
+    // A draft with a stab wound (so the editor header has Body Diagram, Studies and Sign) and toxicology requested.
+    const chapters = [
+      { id: 'ext', title: 'External Examination', order: 1, source: 'template', content: '<p>No other injuries.</p>' },
+      { id: 'mod-sharp', title: 'Sharp Force Injuries', order: 2, source: 'injury_module', sourceId: 'mod-sharp', content: '<p>One wound.</p>' },
+      {
+        id: 'mod-sharp-1-instance-1',
+        title: 'Sharp Force Injuries #1 — Stab Wound',
+        order: 3,
+        source: 'injury_module',
+        sourceId: 'mod-sharp',
+        content: '',
+        subChapters: [{ id: 'stab-1', title: 'Stab Wound', order: 1, source: 'injury_module', sourceId: 'mod-stab', content: '<p>A stab wound of the chest.</p>' }],
+      },
+    ]
+    const res = await b.browser.request.post(`${stack.url}/api/reports`, { data: { title: 'Pending tox draft', chapters, status: 'active' } })
+    expect(res.status()).toBe(201)
+    const { id } = (await res.json()) as { id: string }
+    await stack.t.db.insertInto('reportStudies').values({ reportId: id, type: 'toxicology', requestedOn: daysAgo(23) }).execute()
+    await page.goto(`${stack.url}/report/${id}`)
+    await page.getByRole('button', { name: 'Sign Report' }).waitFor({ timeout: 60_000 })
+    await b.shot('caseload-editor-opened')
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const name of ['Sign Report', 'Studies', 'Body Diagram']) await page.getByRole('button', { name }).first().waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      await b.shot(`caseload-editor-header-${width}`)
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByRole('button', { name: 'Sign Report' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign report' })
+    const pending = dialog.getByRole('checkbox', { name: /^Sign pending toxicology/ })
+    await pending.waitFor()
+    await dialog.getByLabel('Your password').fill(user.password)
+    const consent = dialog.getByRole('checkbox', { name: /^Record these as/ })
+    if (await consent.count()) await consent.check()
+    // Without the tick the button stays off: nothing is signed by accident with a study outstanding.
+    expect(await dialog.getByRole('button', { name: 'Sign and lock' }).isEnabled()).toBe(false)
+    await pending.check()
+    await b.shot('caseload-sign-pending')
+    await dialog.getByRole('button', { name: 'Sign and lock' }).click()
+    await page.getByRole('status', { name: 'Signed report' }).getByText('Signed pending toxicology').waitFor()
+    const row = await stack.t.db.selectFrom('reports').select(['signedPendingStudies', 'signedAt']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row.signedAt).not.toBeNull()
+    expect(row.signedPendingStudies).toEqual(['toxicology'])
   })
 
   it('marks a study received on a signed report and lands in the addendum dialog with its name as the reason', async () => {
+    await page.goto(`${stack.url}/`)
     await page.getByLabel('Search reports by title').fill('ME-TOX-1')
     await page.getByTestId('report-table').getByText('Waiting: toxicology (39 days)').waitFor()
     await page.getByRole('link', { name: 'Signed pending tox' }).click()
@@ -84,15 +150,20 @@ describe('a year of cases: My Reports as a caseload', () => {
     expect(study).toEqual({ state: 'received', receivedOn: daysAgo(0) })
   })
 
-  it('reads at 768 and 390 px: the dashboard and the table', async () => {
+  it('reads at 768 and 390 px: the dashboard, the table and the cards', async () => {
     for (const width of [768, 390]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(`${stack.url}/`)
-      await page.getByTestId('report-table').locator('tbody tr').first().waitFor()
+      await page.getByTestId('report-table').getByTestId('report-row').first().waitFor()
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       // The table scrolls inside its own box; the page itself never scrolls sideways.
       expect(overflow).toBeLessThanOrEqual(0)
       await b.shot(`caseload-table-${width}`)
+      await page.getByRole('button', { name: 'Cards' }).click()
+      await page.getByTestId('report-card').first().waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      await b.shot(`caseload-cards-${width}`)
+      await page.getByRole('button', { name: 'Table' }).click()
     }
   })
 
@@ -109,7 +180,14 @@ describe('a year of cases: My Reports as a caseload', () => {
     const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')
     const lines = csv.trimEnd().split('\r\n')
     expect(lines[0]).toBe('Case number,Pathologist,Examination date,Signed date,Days,Studies')
-    expect(lines).toHaveLength(3002)
+    // The header, the 3,000 generated reports and the two of this journey.
+    expect(lines).toHaveLength(3003)
     await b.shot('caseload-admin-office')
+    for (const width of [768, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.getByTestId('turnaround-summary').waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      await b.shot(`caseload-admin-office-${width}`)
+    }
   })
 })

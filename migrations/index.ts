@@ -9,6 +9,7 @@ import * as m0007 from './0007_report_card_facts'
 import * as m0008 from './0008_session_changes'
 import * as m0009 from './0009_caseload'
 import * as m0010 from './0010_fhir_mapping'
+import * as m0011 from './0011_caseload_preferences'
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_session_changes': m0008,
   '0009_caseload': m0009,
   '0010_fhir_mapping': m0010,
+  '0011_caseload_preferences': m0011,
 }

@@ -6,7 +6,7 @@ export interface CaseloadReportSpec {
   title?: string
   caseNumber?: string
   decedentName?: string
-  /** Written into the report's date_of_examination field (YYYY-MM-DD). */
+  /** Written into the report's date_of_examination field as given (YYYY-MM-DD, "14 March 2024", …). */
   examinationDate?: string
   createdAt?: Date
   updatedAt?: Date
@@ -83,6 +83,21 @@ export const setOffice = (db: Db, s: { timeZone?: string; targetDays?: number })
 
 const TYPES = ['toxicology', 'histology', 'neuropathology', 'microbiology']
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** A date as pathologists write it, in one of the unambiguous forms the examination date is read from. */
+export function writtenDate(d: Date, form: number): string {
+  const [day, month, year] = [d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear()]
+  switch (form % 3) {
+    case 1:
+      return `${day} ${MONTHS[month]} ${year}`
+    case 2:
+      return `${MONTHS[month]} ${day}, ${year}`
+    default:
+      return d.toISOString().slice(0, 10)
+  }
+}
+
 /**
  * A career's caseload, the same every time for the same `n`: examined over the last ~400 days, most signed some weeks
  * later, some with addenda, the open ones often waiting on a study.
@@ -98,7 +113,7 @@ export function generatedCaseload(n: number, now = new Date()): CaseloadReportSp
       title: `Case ${String(n - i).padStart(5, '0')}`,
       caseNumber: `ME-${examined.getUTCFullYear()}-${String(i + 1).padStart(4, '0')}`,
       decedentName: i % 3 === 0 ? `Decedent ${i}` : undefined,
-      examinationDate: examined.toISOString().slice(0, 10),
+      examinationDate: writtenDate(examined, i),
       createdAt: examined,
       updatedAt: new Date(examined.getTime() + ((i * 7) % 20) * 86_400_000),
       signedAt: signed ? new Date(examined.getTime() + signedAfter * 86_400_000) : undefined,

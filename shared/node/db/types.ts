@@ -99,8 +99,18 @@ export interface OfficeSettingsTable {
   targetDays: Generated<number>
   targetPercent: Generated<number>
   studyTypes: ColumnType<string[], string | undefined, string>
+  /** How numeric examination dates are read: day first, month first, or (null) only when unambiguous (migration 0011). */
+  dateOrder: 'day_first' | 'month_first' | null
   updatedAt: Timestamp
   updatedBy: string | null
+}
+
+/** A user's view and order of My Reports (migration 0011). */
+export interface UserPreferencesTable {
+  userId: string
+  reportView: string | null
+  reportSort: string | null
+  updatedAt: Generated<Date>
 }
 
 /** A study a report waits for (migration 0009). */
@@ -273,6 +283,7 @@ export interface DB {
   reportAddenda: ReportAddendaTable
   reportStudies: ReportStudiesTable
   officeSettings: OfficeSettingsTable
+  userPreferences: UserPreferencesTable
   tags: TagsTable
   fhirMappings: FhirMappingsTable
   taggedContent: TaggedContentTable

@@ -12,12 +12,32 @@ export const REPORT_SORT_KEYS = ['edited', 'title', 'age'] as const
 export const ReportSortKey = z.enum(REPORT_SORT_KEYS)
 export type ReportSortKey = z.infer<typeof ReportSortKey>
 
+/** How My Reports shows its reports: cards or a compact table. */
+export const REPORT_VIEWS = ['cards', 'table'] as const
+export const ReportView = z.enum(REPORT_VIEWS)
+export type ReportView = z.infer<typeof ReportView>
+
+/** A user's view and order of My Reports, kept on the server. */
+export interface ReportPreferences {
+  view: ReportView
+  sort: ReportSortKey
+}
+export const DEFAULT_REPORT_PREFERENCES: ReportPreferences = { view: 'cards', sort: 'edited' }
+
+export const UpdateReportPreferencesInput = z
+  .object({ view: ReportView.optional(), sort: ReportSortKey.optional() })
+  .refine((p) => p.view !== undefined || p.sort !== undefined, 'Give a view or an order')
+export type UpdateReportPreferencesInput = z.infer<typeof UpdateReportPreferencesInput>
+
 export const REPORT_PAGE_MAX = 100
 
-/** One page of My Reports: after `cursor` (the last page's `nextCursor`), in `sort` order. */
+/**
+ * One page of My Reports: after `cursor` (the last page's `nextCursor`), in `sort` order. Without a sort, the
+ * first page is in the user's remembered order and a later page in its cursor's.
+ */
 export const ReportPageInput = z.object({
   filter: ReportFilter.default('all'),
-  sort: ReportSortKey.default('edited'),
+  sort: ReportSortKey.optional(),
   search: text().trim().max(200).default(''),
   cursor: text().max(400).nullish(),
   limit: z.number().int().min(1).max(REPORT_PAGE_MAX).default(30),
@@ -53,6 +73,10 @@ export interface CaseloadItem extends ReportListItem {
 
 export interface ReportPage {
   items: CaseloadItem[]
+  /** The order this page is in. */
+  sort: ReportSortKey
+  /** The user's remembered view and order. */
+  preferences: ReportPreferences
   nextCursor: string | null
   /** How many reports match the filter and search. */
   total: number
@@ -96,12 +120,18 @@ export interface Study {
   days: number
 }
 
+/** Which number of a numeric date (03/04/2024) is the day; null: only dates that cannot be read two ways count. */
+export const DATE_ORDERS = ['day_first', 'month_first'] as const
+export const DateOrder = z.enum(DATE_ORDERS)
+export type DateOrder = z.infer<typeof DateOrder>
+
 /** The office's settings, one row edited by a super user. */
 export interface OfficeSettings {
   timeZone: string
   targetDays: number
   targetPercent: number
   studyTypes: string[]
+  dateOrder: DateOrder | null
 }
 
 export const isTimeZone = (tz: string): boolean => {
@@ -122,6 +152,8 @@ export const UpdateOfficeSettingsInput = z.object({
     .min(1, 'Keep at least one study type')
     .max(30)
     .refine((a) => new Set(a).size === a.length, 'Each study type once'),
+  /** Left out, the office's order stays as it is. */
+  dateOrder: DateOrder.nullable().optional(),
 })
 export type UpdateOfficeSettingsInput = z.infer<typeof UpdateOfficeSettingsInput>
 

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Dashboard, ReportFilter } from '@shared/src/caseload/caseload.schema'
 import { plainDays } from '@shared/src/caseload/turnaround'
 import { cn } from '../../components/ui/cn'
@@ -65,9 +66,9 @@ export function DashboardView({ data, onFilter }: { data: Dashboard; onFilter?(f
   )
 }
 
-/** The caller's own dashboard, above My Reports. */
-export function CaseloadDashboard({ onFilter }: { onFilter?(f: ReportFilter): void }) {
+/** The caller’s own dashboard, above My Reports; drawn again when its data changes, not when a page of reports comes in. */
+export const CaseloadDashboard = memo(function CaseloadDashboard({ onFilter }: { onFilter?(f: ReportFilter): void }) {
   const dashboard = trpc.caseload.dashboard.useQuery(undefined, { refetchOnMount: 'always' })
   if (!dashboard.data) return null
   return <DashboardView data={dashboard.data} onFilter={onFilter} />
-}
+})

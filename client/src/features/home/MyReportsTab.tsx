@@ -1,34 +1,47 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { FilePlus2, FolderOpen } from 'lucide-react'
-import { REPORT_SORT_KEYS, type CaseloadItem, type ReportFilter } from '@shared/src/caseload/caseload.schema'
+import type { ReportFilter, ReportSortKey, ReportView } from '@shared/src/caseload/caseload.schema'
 import { toast } from '../../components/toast/toast-store'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
-import { useSession } from '../../lib/session'
 import { trpc } from '../../lib/trpc'
 import { LoadingScreen } from '../shell/LoadingScreen'
 import { CaseloadDashboard } from './CaseloadDashboard'
 import { HOME_TEXTS, plural } from './home-texts'
-import { ReportCard } from './ReportCard'
+import { ReportGrid } from './ReportGrid'
 import { ReportListControls } from './ReportListControls'
 import { ReportTable } from './ReportTable'
-import { useCaseloadPages, useRemembered, useSettled, VIEWS } from './use-caseload'
+import { useCaseloadPages, useSettled } from './use-caseload'
 
 /** The 'My Reports' tab: the turnaround dashboard, then the caller's reports as cards or a table, paged by the server. */
 export function MyReportsTab({ onCreate }: { onCreate(): void }) {
   const navigate = useNavigate()
   const router = useRouter()
-  const { user } = useSession()
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState<ReportFilter>('all')
-  const [sort, setSort] = useRemembered('reportSort', user?.id, REPORT_SORT_KEYS, 'edited')
-  const [view, setView] = useRemembered('reportView', user?.id, VIEWS, 'cards')
+  // Until the user chooses here, the view and the order are the ones the server remembers for them (with the first page).
+  const [sortChoice, setSortChoice] = useState<ReportSortKey>()
+  const [viewChoice, setViewChoice] = useState<ReportView>()
   const search = useSettled(query.trim())
-  const pages = useCaseloadPages(filter, sort, search)
+  const pages = useCaseloadPages(filter, sortChoice, search)
+  const first = pages.data?.pages[0]
+  const sort = sortChoice ?? first?.sort ?? 'edited'
+  const view = viewChoice ?? first?.preferences.view ?? 'cards'
   const reports = pages.data?.pages.flatMap((p) => p.items) ?? []
-  const total = pages.data?.pages[0]?.total
+  const total = first?.total
+  const { mutate: remember } = trpc.caseload.setPreferences.useMutation({
+    onError: () => toast({ ...HOME_TEXTS.preferenceFailed, variant: 'destructive' }),
+  })
+  const onSort = (next: ReportSortKey) => {
+    setSortChoice(next)
+    remember({ sort: next })
+  }
+  const onView = (next: ReportView) => {
+    setViewChoice(next)
+    remember({ view: next })
+  }
   // The editor's code is fetched when the pointer or focus reaches a report (intent), so opening it is instant.
   const preloadEditor = useCallback((id: string) => void router.preloadRoute({ to: '/report/$id', params: { id } }).catch(() => {}), [router])
   const utils = trpc.useUtils()
@@ -55,17 +68,10 @@ export function MyReportsTab({ onCreate }: { onCreate(): void }) {
   )
   const onOpen = useCallback((id: string) => void navigate({ to: '/report/$id', params: { id } }), [navigate])
 
-  // The next page is asked for as the end of the list comes into view (the button does the same by hand).
-  const sentinel = useRef<HTMLDivElement>(null)
+  // The next page is asked for as the rows drawn near the last one loaded (Load more does the same by hand).
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages
-  useEffect(() => {
-    const el = sentinel.current
-    if (!el || !hasNextPage) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-    }, { rootMargin: '600px 0px' })
-    observer.observe(el)
-    return () => observer.disconnect()
+  const onNearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
   if (pages.isLoading) return <LoadingScreen landmark={false} />
@@ -103,23 +109,27 @@ export function MyReportsTab({ onCreate }: { onCreate(): void }) {
             query={query}
             onQuery={setQuery}
             sort={sort}
-            onSort={setSort}
+            onSort={onSort}
             filter={filter}
             onFilter={setFilter}
             view={view}
-            onView={setView}
+            onView={onView}
             total={pages.isPlaceholderData ? undefined : total}
           />
           {view === 'table' ? (
-            <ReportTable reports={reports} onIntent={preloadEditor} />
+            <ReportTable reports={reports} total={total ?? reports.length} onIntent={preloadEditor} onNearEnd={onNearEnd} />
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Reports">
-              {reports.map((r) => (
-                <CardItem key={r.id} report={r} onIntent={preloadEditor} onRename={onRename} onDelete={onDelete} onOpen={onOpen} />
-              ))}
-            </ul>
+            <ReportGrid
+              reports={reports}
+              total={total ?? reports.length}
+              onNearEnd={onNearEnd}
+              onIntent={preloadEditor}
+              onRename={onRename}
+              onDelete={onDelete}
+              onOpen={onOpen}
+            />
           )}
-          <div ref={sentinel} className="flex min-h-10 items-center justify-center">
+          <div className="flex min-h-10 items-center justify-center">
             {hasNextPage && (
               <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
                 {isFetchingNextPage && <Spinner />}
@@ -132,23 +142,3 @@ export function MyReportsTab({ onCreate }: { onCreate(): void }) {
     </section>
   )
 }
-
-interface CardItemProps {
-  report: CaseloadItem
-  onIntent(id: string): void
-  onRename(id: string, title: string): Promise<unknown>
-  onDelete(id: string): Promise<unknown>
-  onOpen(id: string): void
-}
-
-/** One card of the list; off-screen cards skip layout and paint until they come near (content-visibility). */
-const CardItem = memo(function CardItem({ report, onIntent, onRename, onDelete, onOpen }: CardItemProps) {
-  const id = report.id
-  return (
-    <li className="flex [contain-intrinsic-size:auto_16rem] [content-visibility:auto]" onPointerEnter={() => onIntent(id)} onFocusCapture={() => onIntent(id)}>
-      <div className="flex w-full flex-col [&>*]:flex-1">
-        <ReportCard report={report} onRename={(title) => onRename(id, title)} onDelete={() => onDelete(id)} onOpen={() => onOpen(id)} />
-      </div>
-    </li>
-  )
-})

@@ -1,11 +1,9 @@
 import { LayoutGrid, Rows3, Search, X } from 'lucide-react'
-import { REPORT_FILTERS, REPORT_SORT_KEYS, type ReportFilter, type ReportSortKey } from '@shared/src/caseload/caseload.schema'
+import { REPORT_FILTERS, REPORT_SORT_KEYS, REPORT_VIEWS, type ReportFilter, type ReportSortKey, type ReportView } from '@shared/src/caseload/caseload.schema'
 import { CASELOAD_TEXTS } from '@shared/src/caseload/turnaround'
 import { Button } from '../../components/ui/Button'
 import { cn } from '../../components/ui/cn'
 import { Input } from '../../components/ui/Input'
-
-export type ReportView = 'cards' | 'table'
 
 interface Props {
   query: string
@@ -59,7 +57,7 @@ export function ReportListControls({ query, onQuery, sort, onSort, filter, onFil
             </select>
           </label>
           <div role="group" aria-label="View" className="flex shrink-0 rounded-md border border-slate-300 bg-white p-0.5">
-            {(['cards', 'table'] as const).map((v) => (
+            {REPORT_VIEWS.map((v) => (
               <button
                 key={v}
                 type="button"

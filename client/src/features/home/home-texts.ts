@@ -1,4 +1,4 @@
-/** The home screen's user-visible texts, verbatim from the spec (sections 2, 5 and 8). */
+/** The home screen's user-visible texts, verbatim from the spec (sections 2, 5 and 8), and the caseload's own. */
 export const HOME_TEXTS = {
   title: 'Autopsy Report Generation System',
   loading: 'Loading application...',
@@ -17,6 +17,7 @@ export const HOME_TEXTS = {
   createFailed: { title: 'Error', description: 'Failed to create report. Please try again.' },
   deleteFailed: { title: 'Error', description: 'Failed to delete report. Please try again.' },
   renameFailed: { title: 'Error', description: 'Failed to update report name. Please try again.' },
+  preferenceFailed: { title: 'Not remembered', description: 'Your choice applies here but could not be saved for next time.' },
 } as const
 
 // The same output as toLocaleDateString() and toLocaleTimeString([], { hour, minute }), but each of those builds a

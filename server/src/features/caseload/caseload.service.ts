@@ -1,4 +1,4 @@
-import { ReportPageInput, type CaseloadItem, type ReportPage } from '@shared/src/caseload/caseload.schema'
+import { DEFAULT_REPORT_PREFERENCES, ReportPageInput, ReportSortKey, type CaseloadItem, type ReportPage } from '@shared/src/caseload/caseload.schema'
 import { CASELOAD_TEXTS, daysBetween, dueState } from '@shared/src/caseload/turnaround'
 import { isUuid } from '@shared/src/ids'
 import type { Db } from '@shared/node/db/connect'
@@ -6,16 +6,21 @@ import type { AuthedCtx } from '../../core/context'
 import { AppError } from '../../core/errors'
 import { toListItem } from '../reports/report-mapping'
 import * as repo from './caseload.repo'
+import { readPreferences } from './preferences.service'
 
 type Row = Awaited<ReturnType<typeof repo.listCaseloadPage>>[number]
 
 /** A cursor is opaque to the client: the sort it belongs to, the last row's sort value and id. */
 const encodeCursor = (sort: string, row: Row) => Buffer.from(JSON.stringify([sort, row.sortKey, row.id])).toString('base64url')
 
-function decodeCursor(cursor: string, sort: string): repo.KeysetCursor {
+/** The cursor's sort, last value and id; a cursor of another sort than the one asked for is refused. */
+function decodeCursor(cursor: string, sort: ReportSortKey | undefined): repo.KeysetCursor & { sort: ReportSortKey } {
   try {
     const [s, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    if (s === sort && typeof value === 'string' && value.length <= 300 && isUuid(id as string)) return { value, id: id as string }
+    const ofCursor = ReportSortKey.safeParse(s).data
+    if (ofCursor && (sort ?? ofCursor) === ofCursor && typeof value === 'string' && value.length <= 300 && isUuid(id as string)) {
+      return { sort: ofCursor, value, id: id as string }
+    }
   } catch {
     // Falls through to the refusal below.
   }
@@ -37,18 +42,27 @@ export function toCaseloadItem(r: Row, clock: { today: string; targetDays: numbe
   }
 }
 
-/** One page of reports of one owner (or of every owner, for the office), with the total the filter and search match. */
+/**
+ * One page of reports of one owner (or of every owner, for the office), with the total the filter and search match
+ * and the owner's remembered view and order; without a sort, the first page is in that order.
+ */
 export async function caseloadPage(db: Db, ownerId: string | null, raw: ReportPageInput): Promise<ReportPage> {
   const input = ReportPageInput.parse(raw)
-  const clock = await repo.findOfficeClock(db)
   const cursor = input.cursor ? decodeCursor(input.cursor, input.sort) : null
+  const [clock, preferences] = await Promise.all([
+    repo.findOfficeClock(db),
+    ownerId ? readPreferences(db, ownerId) : Promise.resolve(DEFAULT_REPORT_PREFERENCES),
+  ])
+  const sort = input.sort ?? cursor?.sort ?? preferences.sort
   const q: repo.CaseloadQuery = { ownerId, filter: input.filter, search: input.search, today: clock.today, targetDays: clock.targetDays }
   // One row more than asked tells whether another page follows.
-  const [rows, total] = await Promise.all([repo.listCaseloadPage(db, q, input.sort, cursor, input.limit + 1), repo.countCaseload(db, q)])
+  const [rows, total] = await Promise.all([repo.listCaseloadPage(db, q, sort, cursor, input.limit + 1), repo.countCaseload(db, q)])
   const page = rows.slice(0, input.limit)
   return {
     items: page.map((r) => toCaseloadItem(r, clock)),
-    nextCursor: rows.length > input.limit ? encodeCursor(input.sort, page[page.length - 1]) : null,
+    sort,
+    preferences,
+    nextCursor: rows.length > input.limit ? encodeCursor(sort, page[page.length - 1]) : null,
     total,
     today: clock.today,
     targetDays: clock.targetDays,

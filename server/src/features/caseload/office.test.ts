@@ -9,7 +9,13 @@ beforeAll(async () => {
 })
 afterAll(() => ta.close())
 
-const DEFAULTS = { timeZone: 'UTC', targetDays: 90, targetPercent: 90, studyTypes: ['toxicology', 'histology', 'neuropathology', 'microbiology', 'radiology', 'genetics', 'other'] }
+const DEFAULTS = {
+  timeZone: 'UTC',
+  targetDays: 90,
+  targetPercent: 90,
+  studyTypes: ['toxicology', 'histology', 'neuropathology', 'microbiology', 'radiology', 'genetics', 'other'],
+  dateOrder: null,
+}
 
 describe('the office: settings, the clock in its time zone, the dashboard and the audit CSV', () => {
   it('counts a report’s days from its creation day in the office’s time zone, and from a recorded examination date', async () => {

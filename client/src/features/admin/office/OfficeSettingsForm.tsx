@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import type { OfficeSettings } from '@shared/src/caseload/caseload.schema'
+import { DateOrder, type OfficeSettings } from '@shared/src/caseload/caseload.schema'
 import { Button } from '../../../components/ui/Button'
-import { Field } from '../../../components/ui/FormField'
+import { Field, FormField } from '../../../components/ui/FormField'
 import { Spinner } from '../../../components/ui/Spinner'
 import { toast } from '../../../components/toast/toast-store'
 import { trpc } from '../../../lib/trpc'
 import { refusal } from '../../signing/refusal'
 
-/** The office's settings: its time zone (days are counted there), the turnaround target and the study types. */
+/** The office's settings: its time zone (days are counted there), the turnaround target, the study types and how numeric dates are read. */
 export function OfficeSettingsForm() {
   const settings = trpc.caseload.settings.useQuery()
   if (!settings.data) return <Spinner />
@@ -23,6 +23,7 @@ function SettingsForm({ initial }: { initial: OfficeSettings }) {
   const [targetDays, setTargetDays] = useState(String(initial.targetDays))
   const [targetPercent, setTargetPercent] = useState(String(initial.targetPercent))
   const [studyTypes, setStudyTypes] = useState(initial.studyTypes.join(', '))
+  const [dateOrder, setDateOrder] = useState(initial.dateOrder ?? '')
   const [problem, setProblem] = useState<string | null>(null)
 
   const submit = async (e: FormEvent) => {
@@ -34,6 +35,7 @@ function SettingsForm({ initial }: { initial: OfficeSettings }) {
         targetDays: Number(targetDays),
         targetPercent: Number(targetPercent),
         studyTypes: studyTypes.split(',').map((t) => t.trim()).filter(Boolean),
+        dateOrder: DateOrder.safeParse(dateOrder).data ?? null,
       })
       toast({ title: 'Office settings saved', description: 'Ages and targets are counted with the new settings.', variant: 'success' })
     } catch (err) {
@@ -50,6 +52,24 @@ function SettingsForm({ initial }: { initial: OfficeSettings }) {
         <Field label="Time zone" hint="An IANA name, such as Europe/London; days are counted there." value={timeZone} onChange={(e) => setTimeZone(e.target.value)} />
         <Field label="Turnaround target (days)" type="number" min={1} max={3650} value={targetDays} onChange={(e) => setTargetDays(e.target.value)} />
         <Field label="Share to meet it (%)" type="number" min={1} max={100} value={targetPercent} onChange={(e) => setTargetPercent(e.target.value)} />
+        <FormField
+          label="Numeric examination dates"
+          hint="04/03/2024 can be read two ways. Dates with a month name (14 March 2024, March 14, 2024) are always read."
+          className="md:col-span-3"
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={dateOrder}
+              onChange={(e) => setDateOrder(e.target.value)}
+              className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+            >
+              <option value="">Only unambiguous ones (14/03/2024)</option>
+              <option value="day_first">Day first (04/03 is 4 March)</option>
+              <option value="month_first">Month first (04/03 is April 3)</option>
+            </select>
+          )}
+        </FormField>
         <div className="md:col-span-3">
           <Field label="Study types" hint="Separated by commas." value={studyTypes} onChange={(e) => setStudyTypes(e.target.value)} />
         </div>
