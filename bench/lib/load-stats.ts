@@ -128,11 +128,12 @@ export function afterCollection(samples: readonly MemorySample[], since: number)
   return s && (Object.fromEntries(MEMORY_FIELDS.map((f) => [f, (s[f] ?? NaN) / MiB])) as Record<MemoryField, number>)
 }
 
-/** A markdown table of one process's memory: the medians (MiB) of each `stepMs` window from `from` to `to`. */
+/** A markdown table of one process's memory: the medians (MiB) of each `stepMs` window from `from` to `to` that has samples. */
 export function memoryTable(samples: readonly MemorySample[], from: number, to: number, stepMs: number): string {
   const lines = [`| s | ${MEMORY_FIELDS.join(' | ')} |`, `|---:|${MEMORY_FIELDS.map(() => '---:').join('|')}|`]
   for (let t = from; t < to; t += stepMs) {
     const m = windowMedians(samples, t, Math.min(to, t + stepMs))
+    if (Number.isNaN(m.rss)) continue
     lines.push(`| ${((t - from) / 1000).toFixed(0)} | ${MEMORY_FIELDS.map((f) => m[f].toFixed(0)).join(' | ')} |`)
   }
   return lines.join('\n')
