@@ -12,21 +12,27 @@
  * LOAD_USERS (default 30) is the number of pathologists. Each one works in a bounded loop
  * (bench/lib/pathologist.ts): home list, open a report, type with an autosave every 1-2 s, match
  * dictated tags, clean up, export Word, and after the first visit and then every third one sign
- * (exporting PDF and HTML) and start a new report.
+ * (exporting PDF and HTML) and start a new report. LOAD_STEPS (e.g. `save,pdf`; default all of save,
+ * match, cleanup, docx, sign, pdf, html) runs only the kinds of step named, to measure one kind's cost.
  *
+ * The server and worker sample their own memory every 2 s (bench/lib/memory-sampler.mjs, preloaded
+ * through NODE_OPTIONS; LOAD_NODE_OPTIONS adds flags to try) into bench/out/memory-<time>/, and run two
+ * full collections when the bench signals them: right after the warm-up and 10 s after the last step.
  * Printed (and written to bench/out/load-day.md): per route requests, errors, 5xx and p50/p95/p99;
- * acknowledged saves missing from the database; server and worker resident memory after the
- * warm-up and after the run (medians of readings 2 s apart), and single readings every 30 s.
- * The run fails unless there were 0 × 5xx, 0 lost saves and both processes' memory after the run
- * is within 10 % of what it was after the warm-up.
+ * acknowledged saves missing from the database; per process the medians of RSS and the V8 figures in
+ * the run's first and last thirds and every 30 s, and the readings after the forced collections.
+ * The run fails unless there were 0 × 5xx, 0 lost saves, and for both processes the median RSS of the
+ * run's last third is within 10 % of its first third's and the live heap after the collection at the
+ * end within 10 % of the one after the warm-up.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../server/src/features/auth/password'
 import { startStack, type Stack } from '../test/harness/stack'
-import { LoadRecorder, loadAverage, rssMiB } from './lib/load-stats'
-import { type AckedSave, workAsPathologist } from './lib/pathologist'
+import { afterCollection, LoadRecorder, loadAverage, memoryTable, readMemorySamples, windowMedians } from './lib/load-stats'
+import { type AckedSave, parseSteps, workAsPathologist } from './lib/pathologist'
 
 const MINUTES = Number(process.env.LOAD_MINUTES ?? 10)
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 60)
@@ -39,8 +45,14 @@ let templateId: string
 const emails: string[] = []
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+const STEPS = parseSteps(process.env.LOAD_STEPS)
+/** Each process's memory, sampled from inside it (bench/lib/memory-sampler.mjs) into this run's own folder. */
+const samplesDir = path.resolve(import.meta.dirname, 'out', `memory-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+const sampler = pathToFileURL(path.resolve(import.meta.dirname, 'lib', 'memory-sampler.mjs')).href
+
 beforeAll(async () => {
-  stack = await startStack({ env: { NODE_ENV: 'production' } })
+  const nodeOptions = [process.env.NODE_OPTIONS, process.env.LOAD_NODE_OPTIONS, `--import ${sampler}`, '--expose-gc'].filter(Boolean).join(' ')
+  stack = await startStack({ env: { NODE_ENV: 'production', NODE_OPTIONS: nodeOptions, MEMORY_SAMPLES_DIR: samplesDir } })
   const template = await stack.t.db.selectFrom('templates').select('id').where('name', '=', 'Full Forensic Autopsy').executeTakeFirstOrThrow()
   templateId = template.id
   const passwordHash = await hashPassword(PASSWORD)
@@ -57,21 +69,44 @@ afterAll(async () => {
   await stack?.stop()
 })
 
+/** Asks the server and the worker to run a full collection and write a sample of memory right after it. */
+function collectGarbage(): void {
+  for (const p of [stack.server, ...stack.workers]) p.kill('SIGUSR2')
+}
+
 /**
- * Resident memory of the server and the worker: the median of `n` readings 2 s apart. One reading
- * lands anywhere on the garbage collector's sawtooth (single readings 30 s apart swung by ±40 % under
- * this load); the median of a window is what a leak would move.
+ * The server's and worker's memory over the run, from their own samples: the medians of each third of the run
+ * (one reading lands anywhere on the garbage collector's sawtooth, so a window's median is what a leak would move),
+ * the readings right after forced collections after the warm-up and at the end, and a table of 30 s windows.
  */
-async function settledRss(n: number): Promise<{ server: number; worker: number }> {
-  const server: number[] = []
-  const worker: number[] = []
-  for (let i = 0; i < n; i++) {
-    if (i) await sleep(2000)
-    server.push(rssMiB(stack.server.pid!))
-    worker.push(rssMiB(stack.workers[0].pid!))
-  }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-  return { server: median(server), worker: median(worker) }
+function readMemory(runStart: number, runEnd: number, collectedAtEnd: number) {
+  const third = (runEnd - runStart) / 3
+  const lines: string[] = []
+  const byRole = ['server', 'worker'].map((role) => {
+    const samples = readMemorySamples(samplesDir).get(role) ?? []
+    const first = windowMedians(samples, runStart, runStart + third)
+    const last = windowMedians(samples, runEnd - third, runEnd)
+    // A missing reading (the process did not answer the signal) is NaN: printed, and the assertion fails on it.
+    const none = { rss: NaN, rssAnon: NaN, heapTotal: NaN, heapUsed: NaN, external: NaN, arrayBuffers: NaN }
+    const gcStart = afterCollection(samples, runStart) ?? none
+    const gcEnd = afterCollection(samples, collectedAtEnd) ?? none
+    const pct = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`
+    lines.push(
+      `${role}: RSS median ${first.rss.toFixed(0)} MiB in the run's first third, ${last.rss.toFixed(0)} MiB in its last (${pct(first.rss, last.rss)}); ` +
+        `heap total ${first.heapTotal.toFixed(0)} → ${last.heapTotal.toFixed(0)}, used ${first.heapUsed.toFixed(0)} → ${last.heapUsed.toFixed(0)}, ` +
+        `external ${first.external.toFixed(0)} → ${last.external.toFixed(0)} MiB`,
+      `${role} after forced collections: after the warm-up RSS ${gcStart.rss.toFixed(0)}, live heap ${gcStart.heapUsed.toFixed(0)} of ${gcStart.heapTotal.toFixed(0)}, ` +
+        `external ${gcStart.external.toFixed(0)} MiB; at the end RSS ${gcEnd.rss.toFixed(0)} (${pct(gcStart.rss, gcEnd.rss)}), live heap ${gcEnd.heapUsed.toFixed(0)} ` +
+        `(${pct(gcStart.heapUsed, gcEnd.heapUsed)}) of ${gcEnd.heapTotal.toFixed(0)}, external ${gcEnd.external.toFixed(0)} MiB`,
+      '',
+      `${role}, medians of 30 s windows from the end of the warm-up (MiB):`,
+      '',
+      memoryTable(samples, runStart, runEnd, 30_000),
+      '',
+    )
+    return { role, rssGrowth: last.rss / first.rss, liveHeapGrowth: gcEnd.heapUsed / gcStart.heapUsed }
+  })
+  return { lines, byRole }
 }
 
 /** Acknowledged saves whose revision is not in the database, or does not hold the words saved. */
@@ -102,40 +137,43 @@ describe('a day of work', () => {
     const users = emails.map((email, i) =>
       // Staggered over the first 10 s, as a morning starts.
       new Promise<void>((r) => setTimeout(r, (i * 10_000) / USERS)).then(() =>
-        workAsPathologist({ base: stack.url, email, password: PASSWORD, templateId, running: () => phase !== 'over', recorder, acked, onFirstVisit }, i),
+        workAsPathologist({ base: stack.url, email, password: PASSWORD, templateId, running: () => phase !== 'over', recorder, acked, onFirstVisit, steps: STEPS }, i),
       ),
     )
     // The warm-up lasts until every user has finished a first visit (every kind of step has run), and at least WARMUP_SECONDS.
     await Promise.race([Promise.all([allVisited, sleep(WARMUP_SECONDS * 1000)]), sleep(WARMUP_MAX_SECONDS * 1000)])
     const warmupSeconds = (Date.now() - started) / 1000
     phase = 'measured'
-    const afterWarmup = { ...(await settledRss(5)), load: loadAverage() }
-    const samples: string[] = []
     const runStart = Date.now()
-    while (Date.now() - runStart < MINUTES * 60_000) {
-      await sleep(Math.min(30_000, MINUTES * 60_000 - (Date.now() - runStart)))
-      samples.push(`${((Date.now() - runStart) / 1000).toFixed(0)} s: server ${rssMiB(stack.server.pid!).toFixed(0)}, worker ${rssMiB(stack.workers[0].pid!).toFixed(0)}`)
-    }
+    const loadAfterWarmup = loadAverage()
+    // A forced collection right after the warm-up: the live heap and what the processes keep once garbage is gone.
+    collectGarbage()
+    while (Date.now() - runStart < MINUTES * 60_000) await sleep(Math.min(5_000, MINUTES * 60_000 - (Date.now() - runStart)))
+    const runEnd = Date.now()
     phase = 'over'
     const loadAtEnd = loadAverage()
     await Promise.all(users)
     const runSeconds = (Date.now() - runStart) / 1000
-    const afterRun = await settledRss(15)
+    // The same forced collection once the last step is over and the processes have idled for 10 s.
+    await sleep(10_000)
+    const collectedAtEnd = Date.now()
+    collectGarbage()
+    await sleep(5_000)
+    const memory = readMemory(runStart, runEnd, collectedAtEnd)
     const lost = await lostSaves(acked)
     const totals = measured.totals
-    const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`
 
     const report = [
       `${USERS} pathologists, ${MINUTES} min measured (${runSeconds.toFixed(0)} s to the last step's end) after ${warmupSeconds.toFixed(0)} s of warm-up (${firstVisits} of ${USERS} users through a first visit), ${new Date().toISOString()}`,
-      `machine load average (1/5/15 min): before ${loadBefore}, after warm-up ${afterWarmup.load}, at the end ${loadAtEnd}`,
+      `machine load average (1/5/15 min): before ${loadBefore}, after warm-up ${loadAfterWarmup}, at the end ${loadAtEnd}`,
       '',
       measured.table(),
       '',
       `total: ${totals.requests} requests (${(totals.requests / runSeconds).toFixed(1)}/s), ${totals.errors} errors, ${totals.serverErrors} × 5xx; warm-up: ${warmup.totals.requests} requests, ${warmup.totals.errors} errors`,
       `acknowledged saves: ${acked.length}, missing from the database: ${lost.length}`,
-      `server RSS: ${afterWarmup.server.toFixed(0)} MiB after warm-up (median of 5 readings over 8 s, load still on), ${afterRun.server.toFixed(0)} MiB after the run (median of 15 readings over the 28 s after the last step) (${change(afterWarmup.server, afterRun.server)})`,
-      `worker RSS: ${afterWarmup.worker.toFixed(0)} MiB after warm-up, ${afterRun.worker.toFixed(0)} MiB after the run (${change(afterWarmup.worker, afterRun.worker)})`,
-      `RSS during the run (MiB): ${samples.join('; ')}`,
+      '',
+      ...memory.lines,
+      '',
       ...(measured.failures.length || warmup.failures.length ? ['', 'first failures:', ...warmup.failures, ...measured.failures].map((f) => (f ? `- ${f}` : f)) : []),
     ].join('\n')
     const out = path.resolve(import.meta.dirname, 'out')
@@ -143,12 +181,15 @@ describe('a day of work', () => {
     writeFileSync(path.join(out, 'load-day.md'), `${report}\n`)
     console.log(`\n${report}\n`)
 
-    // The targets: work was done, no answer was a 5xx, no acknowledged save was lost, and memory after
-    // the run is within 10 % of memory after the warm-up (no leak under a day's load).
+    // The targets: work was done, no answer was a 5xx, no acknowledged save was lost, and no process's memory
+    // grew over the run: resident memory in the run's last third within 10 % of its first third (medians of
+    // readings 2 s apart), and the live heap after a forced collection at the end within 10 % of the one after the warm-up.
     expect(acked.length).toBeGreaterThan(0)
     expect(totals.serverErrors + warmup.totals.serverErrors).toBe(0)
     expect(lost).toEqual([])
-    expect(afterRun.server / afterWarmup.server).toBeLessThanOrEqual(1.1)
-    expect(afterRun.worker / afterWarmup.worker).toBeLessThanOrEqual(1.1)
+    for (const m of memory.byRole) {
+      expect(m.rssGrowth, `${m.role} resident memory, last third against first third`).toBeLessThanOrEqual(1.1)
+      expect(m.liveHeapGrowth, `${m.role} live heap after forced collections, end against warm-up`).toBeLessThanOrEqual(1.1)
+    }
   }, (WARMUP_MAX_SECONDS + MINUTES * 60 + 600) * 1000)
 })

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 /** One route's requests: how many, how many failed (by status or network), and every latency in milliseconds. */
 interface RouteStats {
@@ -79,4 +80,61 @@ export function rssMiB(pid: number): number {
 /** The machine's load averages (1, 5, 15 minutes), as the bench's context. */
 export function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+}
+
+/** One reading of a process's memory, written by bench/lib/memory-sampler.mjs (bytes; `at` in ms since the epoch). */
+export interface MemorySample {
+  at: number
+  rss: number
+  heapTotal: number
+  heapUsed: number
+  external: number
+  arrayBuffers: number
+  rssAnon: number | null
+  rssFile: number | null
+  /** Written right after two forced full collections. */
+  gc?: boolean
+}
+
+export const MEMORY_FIELDS = ['rss', 'rssAnon', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'] as const
+type MemoryField = (typeof MEMORY_FIELDS)[number]
+
+/** The samples of every process in a run's folder, by role (server, worker), from the files named <role>-<pid>.jsonl. */
+export function readMemorySamples(dir: string): Map<string, MemorySample[]> {
+  const byRole = new Map<string, MemorySample[]>()
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort()) {
+    const role = name.replace(/-\d+\.jsonl$/, '')
+    const rows = readFileSync(path.join(dir, name), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as MemorySample)
+    byRole.set(role, [...(byRole.get(role) ?? []), ...rows])
+  }
+  return byRole
+}
+
+const MiB = 1024 * 1024
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN)
+
+/** Median of each field (MiB) over the periodic samples taken in [from, to); NaN when there are none. */
+export function windowMedians(samples: readonly MemorySample[], from: number, to: number): Record<MemoryField, number> {
+  const inside = samples.filter((s) => !s.gc && s.at >= from && s.at < to)
+  return Object.fromEntries(MEMORY_FIELDS.map((f) => [f, median(inside.map((s) => (s[f] ?? NaN) / MiB))])) as Record<MemoryField, number>
+}
+
+/** The first sample taken after forced collections at or after `since` (MiB), if any. */
+export function afterCollection(samples: readonly MemorySample[], since: number): Record<MemoryField, number> | undefined {
+  const s = samples.find((x) => x.gc && x.at >= since)
+  return s && (Object.fromEntries(MEMORY_FIELDS.map((f) => [f, (s[f] ?? NaN) / MiB])) as Record<MemoryField, number>)
+}
+
+/** A markdown table of one process's memory: the medians (MiB) of each `stepMs` window from `from` to `to` that has samples. */
+export function memoryTable(samples: readonly MemorySample[], from: number, to: number, stepMs: number): string {
+  const lines = [`| s | ${MEMORY_FIELDS.join(' | ')} |`, `|---:|${MEMORY_FIELDS.map(() => '---:').join('|')}|`]
+  for (let t = from; t < to; t += stepMs) {
+    const m = windowMedians(samples, t, Math.min(to, t + stepMs))
+    if (Number.isNaN(m.rss)) continue
+    lines.push(`| ${((t - from) / 1000).toFixed(0)} | ${MEMORY_FIELDS.map((f) => m[f].toFixed(0)).join(' | ')} |`)
+  }
+  return lines.join('\n')
 }

@@ -27,6 +27,21 @@ export interface PathologistOptions {
   thinkMs?: number
   /** Called once the first visit is over, which signs its report: from then on every kind of step has run. */
   onFirstVisit?(): void
+  /** The kinds of step to run (all when absent), to measure one kind's cost alone. */
+  steps?: ReadonlySet<LoadStep>
+}
+
+/** The kinds of step a visit is made of; the home list and opening the report always run. */
+export const LOAD_STEPS = ['save', 'match', 'cleanup', 'docx', 'sign', 'pdf', 'html'] as const
+export type LoadStep = (typeof LOAD_STEPS)[number]
+
+/** LOAD_STEPS-style list ("save,pdf") to a set of steps; an unknown name is an error, not silently skipped. */
+export function parseSteps(list: string | undefined): ReadonlySet<LoadStep> | undefined {
+  if (!list) return undefined
+  const names = list.split(',').map((s) => s.trim()).filter(Boolean)
+  const unknown = names.filter((n) => !(LOAD_STEPS as readonly string[]).includes(n))
+  if (unknown.length) throw new Error(`unknown load steps ${unknown.join(', ')}; known: ${LOAD_STEPS.join(', ')}`)
+  return new Set(names as LoadStep[])
 }
 
 const DICTATION = 'heart weight three hundred and fifty grams, liver weight one thousand six hundred grams'
@@ -43,6 +58,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 export async function workAsPathologist(o: PathologistOptions, index: number): Promise<void> {
   let cookie = ''
   const think = () => sleep(Math.random() * 2 * (o.thinkMs ?? 1000))
+  const runs = (step: LoadStep) => !o.steps || o.steps.has(step)
 
   async function call(route: string, method: string, path: string, body?: unknown, ok = [200, 201]): Promise<string> {
     const started = performance.now()
@@ -87,7 +103,7 @@ export async function workAsPathologist(o: PathologistOptions, index: number): P
       await query('tags.list')
       let { version } = report
       const chapters = report.chapters
-      for (let s = 0; s < (o.savesPerVisit ?? 5) && o.running(); s++) {
+      for (let s = 0; s < (runs('save') ? (o.savesPerVisit ?? 5) : 0) && o.running(); s++) {
         await sleep(1000 + Math.random() * 1000)
         const marker = `note-${index}-${visits}-${s}-${Math.random().toString(36).slice(2, 8)}`
         chapters[0] = { ...chapters[0], content: `${chapters[0].content ?? ''}<p>Typed ${marker}.</p>` }
@@ -95,21 +111,30 @@ export async function workAsPathologist(o: PathologistOptions, index: number): P
         version = saved.version
         o.acked.push({ reportId, version, marker })
       }
-      await call('POST /api/reports/:id/match-tags', 'POST', `/api/reports/${reportId}/match-tags`, { transcription: DICTATION })
+      if (runs('match')) await call('POST /api/reports/:id/match-tags', 'POST', `/api/reports/${reportId}/match-tags`, { transcription: DICTATION })
       await think()
-      const stream = await call('POST /api/reports/:id/cleanup-stream (until complete)', 'POST', `/api/reports/${reportId}/cleanup-stream`, {})
-      if (!stream.includes('event: complete')) throw new RequestFailed('cleanup-stream', 200, `no complete event: ${stream.slice(-300)}`)
-      const cleaned = JSON.parse(await call('GET /api/reports/:id/cleaned', 'GET', `/api/reports/${reportId}/cleaned`)) as { content: string }
-      await call('POST /api/reports/:id/export-docx', 'POST', `/api/reports/${reportId}/export-docx`, { cleanedReport: cleaned.content, reportTitle: `Case ${index}` })
+      if (runs('cleanup')) {
+        const stream = await call('POST /api/reports/:id/cleanup-stream (until complete)', 'POST', `/api/reports/${reportId}/cleanup-stream`, {})
+        if (!stream.includes('event: complete')) throw new RequestFailed('cleanup-stream', 200, `no complete event: ${stream.slice(-300)}`)
+      }
+      if (runs('docx')) {
+        // Without a cleanup of this visit, the report's last cleaned text (or none) is what is exported.
+        const cleaned = runs('cleanup')
+          ? (JSON.parse(await call('GET /api/reports/:id/cleaned', 'GET', `/api/reports/${reportId}/cleaned`)) as { content: string }).content
+          : '<p>Cleaned text of the report.</p>'
+        await call('POST /api/reports/:id/export-docx', 'POST', `/api/reports/${reportId}/export-docx`, { cleanedReport: cleaned, reportTitle: `Case ${index}` })
+      }
       visits += 1
       // The day's first report was nearly done the evening before: signed after one visit, so a warm-up of one visit runs every step.
       const every = o.visitsPerReport ?? 3
       if (visits % every === 1 % every) {
         await think()
-        await call('POST /api/reports/:id/sign', 'POST', `/api/reports/${reportId}/sign`, { password: o.password, acknowledgeUnfilled: true, version })
-        await call('GET /api/reports/:id/export-pdf', 'GET', `/api/reports/${reportId}/export-pdf`)
-        await call('POST /api/reports/:id/export-html', 'POST', `/api/reports/${reportId}/export-html`, {})
-        reportId = await newReport(reports++)
+        if (runs('sign')) {
+          await call('POST /api/reports/:id/sign', 'POST', `/api/reports/${reportId}/sign`, { password: o.password, acknowledgeUnfilled: true, version })
+          if (runs('pdf')) await call('GET /api/reports/:id/export-pdf', 'GET', `/api/reports/${reportId}/export-pdf`)
+          if (runs('html')) await call('POST /api/reports/:id/export-html', 'POST', `/api/reports/${reportId}/export-html`, {})
+          reportId = await newReport(reports++)
+        }
       }
       if (visits === 1) o.onFirstVisit?.()
     } catch (error) {
