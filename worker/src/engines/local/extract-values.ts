@@ -112,11 +112,25 @@ const POSTURES = new Set([
   'protruding', 'protruded', 'clenched', 'retracted', 'curled', 'face', 'upright', 'slumped',
 ])
 const COLOUR_NOUNS = new Set(['colour', 'color'].map(stemWord))
-const SHADES = new Set(['dark', 'light', 'pale', 'deep', 'bright', 'mid'])
+const SHADES = new Set(['dark', 'light', 'pale', 'deep', 'bright', 'mid', 'reddish', 'yellowish', 'greyish', 'bluish', 'brownish'])
 const COLOURS = new Set([
   'black', 'white', 'grey', 'gray', 'brown', 'blue', 'green', 'hazel', 'red', 'blonde', 'blond', 'fair', 'auburn', 'ginger', 'yellow',
   'purple', 'pink', 'amber', 'orange', 'silver', 'greying', 'graying', 'dyed', 'bleached',
 ])
+/** A colour word, a shade or a blend of them: "blue-grey", "dark", "reddish", "yellowish-brown". */
+export const isColourWord = (norm: string) =>
+  norm.split('-').every((part) =>
+    COLOURS.has(part) || SHADES.has(part) || /^(?:red|yellow|grey|gray|blu|green|brown|purpl|pink)ish$/.test(part))
+const aspectOf = (field: FieldSpec) => stemWord(phraseWords(field.def.name).at(-1) ?? '')
+
+/** Exclusive end of the colour words starting at `first` ("dark brown", "blue and grey"), or null when none start there. */
+function colourRunEnd(norms: string[], first: number, end: number): number | null {
+  let k = first
+  const joins = (j: number) => ['and', 'to', '-'].includes(norms[j]) && j > first && isColourWord(norms[j + 1] ?? '')
+  while (k < end && (isColourWord(norms[k]) || joins(k))) k++
+  return k > first ? k : null
+}
+
 /** "lies horizontally" is how a wound is oriented, not where a track or ligature runs. */
 const RESTING = new Set(['lies', 'lie', 'lay', 'lying'])
 const DIRECTIONS = new Set([
@@ -132,7 +146,8 @@ const DIRECTIONS = new Set([
 export function descriptionFollows(norms: string[], i: number, field: FieldSpec): boolean {
   const aspectNoun = stemWord(phraseWords(field.def.name).at(-1) ?? '')
   // "Eyes blue.": a colour needs no verb.
-  if (COLOUR_NOUNS.has(aspectNoun) && (COLOURS.has(norms[i] ?? '') || (SHADES.has(norms[i] ?? '') && COLOURS.has(norms[i + 1] ?? '')))) return true
+  const c = norms[i] === ':' ? i + 1 : i
+  if (COLOUR_NOUNS.has(aspectNoun) && isColourWord(norms[c] ?? '')) return true
   if (!BEING.has(norms[i] ?? '')) return false
   let j = i
   while (BEING.has(norms[j] ?? '')) j++
@@ -141,7 +156,7 @@ export function descriptionFollows(norms: string[], i: number, field: FieldSpec)
   // "the wound was explored in theatre" says nothing of the track's direction; "the track is directed backwards" does.
   if (WAY_NOUNS.has(aspect)) return DIRECTIONS.has(norms[j] ?? '') && norms.slice(i, j).some((w) => !RESTING.has(w))
   // "The eyes are closed" is no colour; "the irides are dark brown" is.
-  if (COLOUR_NOUNS.has(aspect)) return COLOURS.has(norms[j] ?? '') || (SHADES.has(norms[j] ?? '') && COLOURS.has(norms[j + 1] ?? ''))
+  if (COLOUR_NOUNS.has(aspect)) return isColourWord(norms[j] ?? '') && (COLOURS.has(norms[j]) || isColourWord(norms[j + 1] ?? ''))
   // "the tongue is swollen" is no position; "the tongue is protruding between the teeth" is.
   if (POSITION_NOUNS.has(aspect)) return PLACES.has(norms[j] ?? '') || POSTURES.has(norms[j] ?? '')
   return !PLACE_NOUNS.has(aspect) || PLACES.has(norms[j] ?? '')
@@ -330,7 +345,10 @@ const TRAILING_JOINERS = new Set(['and', 'the', 'a', 'an', 'with', 'or'])
 
 /** Reads a free-text value: the words after the phrase up to the sentence end or the next field. */
 // By the value convention a text or location value has no leading article or place preposition.
-const LEAD_WORDS = new Set(['by', 'situated', 'located', 'sited', 'seen', 'present', 'on', 'in', 'at', 'over', 'the', 'a', 'an', 'about', 'approximately', 'some'])
+const LEAD_WORDS = new Set([
+  'as', 'of', 'by', 'situated', 'located', 'sited', 'seen', 'present', 'on', 'in', 'at', 'over', 'the', 'a', 'an', 'about',
+  'approximately', 'some',
+])
 const LINE_NUMBER = /^(?:1|i|one)$/
 
 /** Skips "situated on the", a leading "1a" line number, and a quantity before the finding ("about 200 mL of"). */
@@ -386,8 +404,8 @@ function describedBefore(w: ValueWindow): ValueOutcome {
   return { kind: 'value', value: textBetween(w.t, k + 1, last), last, score: 0.65 }
 }
 
-export function readText(w: ValueWindow): ValueOutcome {
-  const after = readTextAfter(w)
+export function readText(w: ValueWindow, field?: FieldSpec): ValueOutcome {
+  const after = readTextAfter(w, field)
   // Nothing after the name, or only an aside (", with green discolouration …"): the words before it describe it.
   if (after.kind === 'none' || (after.kind === 'value' && w.norms[w.from] === ',' && w.norms[w.from + 1] === 'with')) {
     const before = describedBefore(w)
@@ -396,7 +414,7 @@ export function readText(w: ValueWindow): ValueOutcome {
   return after
 }
 
-function readTextAfter(w: ValueWindow): ValueOutcome {
+function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   let first = skipFillers(w, w.from, (_s, norm) => TEXT_FILLERS.has(norm))
   let end = w.limit
   for (let k = first; k < end; k++) {
@@ -417,6 +435,8 @@ function readTextAfter(w: ValueWindow): ValueOutcome {
   if (first < end && MEASURE_VERBS.has(w.t.tokens[first].stem)) return NONE
   first = trimLead(w, first, end)
   end = trimTail(w, first, end)
+  // "grey-black, 6 cm long", "light auburn and shoulder length": a colour field takes the colour words, all of them.
+  if (field && COLOUR_NOUNS.has(aspectOf(field))) end = Math.min(end, colourRunEnd(w.norms, first, end) ?? end)
   // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.
   const num = first < end ? parseNumber(w.norms.slice(0, end), first) : null
   if (num) {
