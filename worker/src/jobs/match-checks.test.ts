@@ -71,12 +71,11 @@ describe('checks on every engine’s matches', () => {
 })
 
 /** Wound fields as an administrator types them: a name and a plain sentence, never said by name in a description. */
-const woundTag = (identifier: string, description: string): TagInfo => ({ id: `id-${identifier}`, identifier, name: identifier, description, category: null })
 const WOUND_TAGS: TagInfo[] = [
-  woundTag('distance_from_midline', 'Horizontal distance of a wound from the anterior or posterior midline, in cm.'),
-  woundTag('wound_depth', 'Depth of the wound or length of the wound track, in cm.'),
-  woundTag('wound_type', 'The kind of wound. One of: stab, incised, chop, laceration, abrasion, bruise.'),
-  woundTag('track_organs', 'The organs and tissues the wound track passes through, in order.'),
+  fieldTag('distance_from_midline', 'Horizontal distance of a wound from the anterior or posterior midline, in cm.'),
+  fieldTag('wound_depth', 'Depth of the wound or length of the wound track, in cm.'),
+  fieldTag('wound_type', 'The kind of wound. One of: stab, incised, chop, laceration, abrasion, bruise.'),
+  fieldTag('track_organs', 'The organs and tissues the wound track passes through, in order.'),
 ]
 const STAB = 'Stab wound No. 1 lies on the front of the chest, 4.5 cm to the right of the midline. The track passes through the liver to a depth of 7 cm.'
 const checked = (matches: MatchedTag[], text = STAB) => checkMatches(matches, WOUND_TAGS, text).map((x) => [x.name, x.value, x.confidence >= 0.8])

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
+import { fieldTag } from '../../../test/factories/tags'
 import { renderReportMarkdown } from '../engines/local/cleanup'
 import { collectTagValues, verifyTagValues } from './verify'
 
-const tag = (n: number, identifier: string) => ({ id: `aaaaaaaa-0000-4000-8000-00000000000${n}`, identifier })
-const heart = tag(1, 'heart_weight')
-const leftLung = tag(2, 'left_lung_side')
-const rightLung = tag(3, 'effusion_side')
-const brain = tag(4, 'brain_weight')
+const heart = fieldTag('heart_weight')
+const leftLung = fieldTag('left_lung_side')
+const rightLung = fieldTag('effusion_side')
+const brain = fieldTag('brain_weight')
 
 const chapters: Chapter[] = [
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TagInfo } from '../types'
 import { plainTag as plain } from '../../../../test/factories/tags'
+import { valuesOf } from '../../../../test/factories/reading-tags'
 import { extractTags } from './extract'
 
 /**
@@ -27,7 +28,7 @@ const TAGS: TagInfo[] = [
   plain('Left ventricle thickness', 'Thickness of the left ventricular wall, in cm.'),
   plain('Date of death', 'When the person died.'),
 ]
-const values = (text: string) => Object.fromEntries(extractTags(text, TAGS).map((m) => [m.id, m.value]))
+const values = (text: string) => valuesOf(text, TAGS)
 const conf = (text: string, id: string) => extractTags(text, TAGS).find((m) => m.id === id)?.confidence
 
 describe('verbs and none', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { TagInfo } from '../types'
-import { extractTags } from './extract'
+import { plainTag as plain } from '../../../../test/factories/tags'
+import { valuesOf } from '../../../../test/factories/reading-tags'
 import { participlesOf } from './extract-implied'
 
 /** Values whose field is said by the grammar around them, with tags described in plain sentences. */
-const plain = (name: string, description: string): TagInfo => ({
-  id: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-  identifier: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-  name: name.replace(/ /g, '_'),
-  description,
-  category: null,
-})
 const TAGS: TagInfo[] = [
   plain('Burnt area', 'Percentage of the skin surface that is burnt.'),
   plain('Identification method', 'How the deceased was identified.'),
@@ -26,7 +20,7 @@ const TAGS: TagInfo[] = [
   plain('Stab wound count', 'Number of stab wounds.'),
   plain('Subdural haematoma volume', 'Volume of blood in the subdural space, in mL.'),
 ]
-const values = (text: string) => Object.fromEntries(extractTags(text, TAGS).map((m) => [m.id, m.value]))
+const values = (text: string) => valuesOf(text, TAGS)
 
 describe('a share said with what it is a share of', () => {
   it('fills a percentage field described as "Percentage of the …"', () => {

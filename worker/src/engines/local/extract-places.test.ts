@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TagInfo } from '../types'
 import { plainTag as plain } from '../../../../test/factories/tags'
+import { valuesOf } from '../../../../test/factories/reading-tags'
 import { extractTags } from './extract'
 
 /** Places, sizes, sides and events said around a finding without naming the field (extract-places.ts and friends). */
@@ -32,7 +33,7 @@ const TAGS: TagInfo[] = [
   plain('Duodenal contents volume', 'Volume of the duodenal contents, in millilitres.'),
   plain('Beard length', 'Length of the beard, in centimetres.'),
 ]
-const values = (text: string) => Object.fromEntries(extractTags(text, TAGS).map((m) => [m.id, m.value]))
+const values = (text: string) => valuesOf(text, TAGS)
 const confidence = (text: string, id: string) => extractTags(text, TAGS).find((m) => m.id === id)?.confidence
 
 describe('a place said after the finding', () => {

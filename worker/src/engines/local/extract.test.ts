@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchedTag, TagInfo } from '../types'
-import { LocalTagMatchingEngine } from './extract'
-
-const tag = (identifier: string, description = ''): TagInfo => ({
-  id: `id-${identifier}`,
-  identifier,
-  name: identifier,
-  description,
-  category: null,
-})
+import { fieldTag, plainTag as plain } from '../../../../test/factories/tags'
+import { extractTags, LocalTagMatchingEngine } from './extract'
 
 const TAGS: TagInfo[] = [
-  tag('heart_weight', 'Weight of the heart after removal of blood clots. Aliases: cardiac weight. Unit: g.'),
-  tag('brain_weight', 'Unit: g.'),
-  tag('liver_weight', 'Unit: g.'),
-  tag('spleen_weight', 'Unit: g.'),
-  tag('left_lung_weight', 'Unit: g.'),
-  tag('right_lung_weight', 'Unit: g.'),
-  tag('body_length', 'Crown to heel. Aliases: body length, height. Unit: cm.'),
-  tag('body_temperature', 'Aliases: rectal temperature. Unit: °C.'),
-  tag('pericardial_fluid', 'Aliases: pericardial fluid. Unit: mL.'),
-  tag('pleural_effusion', 'Values: none, left, right, bilateral.'),
-  tag('tattoos', 'Tattoos and piercings.'),
-  tag('cause_of_death', 'Aliases: cause of death.'),
+  fieldTag('heart_weight', 'Weight of the heart after removal of blood clots. Aliases: cardiac weight. Unit: g.'),
+  fieldTag('brain_weight', 'Unit: g.'),
+  fieldTag('liver_weight', 'Unit: g.'),
+  fieldTag('spleen_weight', 'Unit: g.'),
+  fieldTag('left_lung_weight', 'Unit: g.'),
+  fieldTag('right_lung_weight', 'Unit: g.'),
+  fieldTag('body_length', 'Crown to heel. Aliases: body length, height. Unit: cm.'),
+  fieldTag('body_temperature', 'Aliases: rectal temperature. Unit: °C.'),
+  fieldTag('pericardial_fluid', 'Aliases: pericardial fluid. Unit: mL.'),
+  fieldTag('pleural_effusion', 'Values: none, left, right, bilateral.'),
+  fieldTag('tattoos', 'Tattoos and piercings.'),
+  fieldTag('cause_of_death', 'Aliases: cause of death.'),
 ]
 
 const engine = new LocalTagMatchingEngine()
@@ -208,11 +201,11 @@ describe('LocalTagMatchingEngine: transcripts of dictation', () => {
   })
 
   it('marks a value as unsure when two fields share the spoken name and the value cannot tell them apart', async () => {
-    const twins = [tag('heart_weight_a', 'Aliases: heart mass. Unit: g.'), tag('heart_weight_b', 'Aliases: heart mass. Unit: g.')]
+    const twins = [fieldTag('heart_weight_a', 'Aliases: heart mass. Unit: g.'), fieldTag('heart_weight_b', 'Aliases: heart mass. Unit: g.')]
     const [m] = await match('Heart mass 350 g.', twins)
     expect(m.value).toBe('350 g')
     expect(m.confidence).toBeLessThan(0.5)
-    const byUnit = [tag('heart_weight', 'Aliases: heart size. Unit: g.'), tag('heart_length', 'Aliases: heart size. Unit: cm.')]
+    const byUnit = [fieldTag('heart_weight', 'Aliases: heart size. Unit: g.'), fieldTag('heart_length', 'Aliases: heart size. Unit: cm.')]
     expect(await values('Heart size 12 cm.', byUnit)).toEqual({ heart_length: '12 cm' })
   })
 
@@ -222,5 +215,39 @@ describe('LocalTagMatchingEngine: transcripts of dictation', () => {
     await expect(
       engine.match({ transcription: 'heart weight 350 g', documentContent: '', existingTags: [], tags: TAGS, includeTagDescriptions: false, signal: controller.signal }),
     ).rejects.toThrow('cancelled')
+  })
+})
+
+/** Two fields named by the same words: which one the value goes to. */
+const BODY = plain('Body temperature', 'Rectal temperature of the body in degrees Celsius; also called core temperature.')
+const RECTAL = plain('Rectal temperature', 'Temperature taken in the rectum, in degrees Celsius.')
+const CORE = plain('Core temperature', 'Core body temperature.')
+
+describe('the field a phrase names when two fields share it', () => {
+  it('a field named by its own name beats one whose description gives the same words', () => {
+    expect(extractTags('Rectal temperature 31 degrees.', [BODY, RECTAL, CORE]).map((m) => [m.id, m.value, m.confidence])).toEqual([
+      ['rectal_temperature', '31 °C', 1],
+    ])
+    expect(extractTags('The core temperature was 30.5 degrees.', [BODY, RECTAL, CORE])[0]).toMatchObject({ id: 'core_temperature', value: '30.5 °C' })
+  })
+
+  it("the report's own field wins over another field of the vocabulary", async () => {
+    const found = await new LocalTagMatchingEngine().match({
+      transcription: 'Core temperature 30 degrees.',
+      documentContent: '',
+      existingTags: [{ id: BODY.id, name: BODY.name, value: '' }],
+      tags: [BODY, RECTAL, CORE],
+      includeTagDescriptions: true,
+    })
+    expect(found.map((m) => [m.id, m.value])).toEqual([['body_temperature', '30 °C']])
+    expect(found[0].confidence).toBeGreaterThanOrEqual(0.8)
+  })
+
+  it('with neither in the report nor named by its own name, the tie is offered as doubtful', () => {
+    const a = plain('Body temperature', 'Temperature of the body; also called core temperature.')
+    const b = plain('Deep temperature', 'Temperature deep in the body; also called core temperature.')
+    const found = extractTags('Core temperature 30 degrees.', [a, b])
+    expect(found).toHaveLength(1)
+    expect(found[0].confidence).toBeLessThan(0.5)
   })
 })

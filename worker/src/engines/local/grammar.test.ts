@@ -1,12 +1,11 @@
 import type { Decoder } from 'soundswallower'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TagInfo } from '../types'
+import { fieldTag } from '../../../../test/factories/tags'
 import { buildGrammar } from './grammar'
 import { FORENSIC_LEXICON } from './grammar-lexicon'
 import { asciiWord, resolveWord } from './grammar-words'
 import { initDecoder } from './transcribe-decoder'
 
-const tag = (identifier: string, description = ''): TagInfo => ({ id: identifier, identifier, name: identifier, description, category: null })
 
 // The real CMU dictionary of soundswallower: the grammar must only use words it can pronounce.
 let decoder: Decoder
@@ -66,14 +65,14 @@ describe('resolveWord', () => {
 
 describe('buildGrammar', () => {
   const vocabulary = [
-    tag('heart_weight', 'Aliases: cardiac weight. Unit: g.'),
-    tag('left_lung_weight', 'Unit: g.'),
-    tag('right_lung_weight', 'Unit: g.'),
-    tag('csf_volume', 'Unit: mL.'),
-    tag('subdural_haemorrhage', 'Values: present, absent.'),
-    tag('rib_4_fracture', 'Values: left, right, bilateral.'),
-    tag('body_temperature', 'Aliases: rectal temperature. Unit: °C.'),
-    tag('xqzwvvbnm_field', 'A field nobody can say.'),
+    fieldTag('heart_weight', 'Aliases: cardiac weight. Unit: g.'),
+    fieldTag('left_lung_weight', 'Unit: g.'),
+    fieldTag('right_lung_weight', 'Unit: g.'),
+    fieldTag('csf_volume', 'Unit: mL.'),
+    fieldTag('subdural_haemorrhage', 'Values: present, absent.'),
+    fieldTag('rib_4_fracture', 'Values: left, right, bilateral.'),
+    fieldTag('body_temperature', 'Aliases: rectal temperature. Unit: °C.'),
+    fieldTag('xqzwvvbnm_field', 'A field nobody can say.'),
   ]
 
   it('produces JSGF the decoder accepts, with every word pronounceable', () => {
@@ -128,7 +127,7 @@ describe('buildGrammar', () => {
   })
 
   it('lets a free-text field take a number and unit only when asked to', () => {
-    const withText = [...vocabulary, tag('scars', 'Description and site of scars.')]
+    const withText = [...vocabulary, fieldTag('scars', 'Description and site of scars.')]
     expect(buildGrammar(withText, lookup).jsgf).toMatch(/^<item> = .*\(<described> \[<value>\]\)/m)
     const words = buildGrammar(withText, lookup, { textQuantities: false })
     decoder.add_words(...words.newWords)
@@ -175,15 +174,15 @@ function grammarRegex(jsgf: string): RegExp {
 
 describe('buildGrammar for wound descriptions', () => {
   const woundVocabulary = [
-    tag('heart_weight', 'Unit: g.'),
-    tag('wound_site', 'Location of the wound on the body.'),
-    tag('wound_height_above_heel', 'Height of the wound above the heel. Unit: cm.'),
-    tag('wound_distance_from_midline', 'Distance of the wound from the midline. Unit: cm.'),
-    tag('wound_length', 'Length of the wound. Unit: cm.'),
-    tag('wound_width', 'Width of the wound. Unit: cm.'),
-    tag('wound_depth', 'Depth of the track. Unit: cm.'),
-    tag('wound_direction', 'Direction of the wound track.'),
-    tag('organs_injured', 'Organs the track passes through.'),
+    fieldTag('heart_weight', 'Unit: g.'),
+    fieldTag('wound_site', 'Location of the wound on the body.'),
+    fieldTag('wound_height_above_heel', 'Height of the wound above the heel. Unit: cm.'),
+    fieldTag('wound_distance_from_midline', 'Distance of the wound from the midline. Unit: cm.'),
+    fieldTag('wound_length', 'Length of the wound. Unit: cm.'),
+    fieldTag('wound_width', 'Width of the wound. Unit: cm.'),
+    fieldTag('wound_depth', 'Depth of the track. Unit: cm.'),
+    fieldTag('wound_direction', 'Direction of the wound track.'),
+    fieldTag('organs_injured', 'Organs the track passes through.'),
   ]
   const says = (jsgf: string) => {
     const re = grammarRegex(jsgf)
@@ -222,7 +221,7 @@ describe('buildGrammar for wound descriptions', () => {
   })
 
   it('has no wound paths when no field describes a wound', () => {
-    const accepts = says(buildGrammar([tag('heart_weight', 'Unit: g.'), tag('scars', 'Description and site of scars.')], lookup).jsgf)
+    const accepts = says(buildGrammar([fieldTag('heart_weight', 'Unit: g.'), fieldTag('scars', 'Description and site of scars.')], lookup).jsgf)
     expect(accepts('heart weight three hundred grams')).toBe(true)
     expect(accepts('stab wound two')).toBe(false)
     expect(accepts('four centimetres to the left of the midline')).toBe(false)

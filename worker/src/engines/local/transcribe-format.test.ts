@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { TagInfo } from '../types'
+import { fieldTag } from '../../../../test/factories/tags'
 import { formatTranscript } from './transcribe-format'
 
-const tag = (identifier: string, description: string): TagInfo => ({ id: identifier, identifier, name: identifier, description, category: null })
-const VOCABULARY = [tag('brain_weight', 'Unit: g.'), tag('heart_weight', 'Unit: g.'), tag('eye_colour', 'Values: brown, blue.')]
+const VOCABULARY = [fieldTag('brain_weight', 'Unit: g.'), fieldTag('heart_weight', 'Unit: g.'), fieldTag('eye_colour', 'Values: brown, blue.')]
 
 describe('formatTranscript', () => {
   it('writes numbers as digits and starts a sentence at each field', () => {
@@ -18,7 +17,7 @@ describe('formatTranscript', () => {
   })
 
   it('does not take a number for a field name: "one a" of the cause of death leaves "one hundred" alone', () => {
-    const vocabulary = [...VOCABULARY, tag('cause_of_death', 'Aliases: cause of death, one a.')]
+    const vocabulary = [...VOCABULARY, fieldTag('cause_of_death', 'Aliases: cause of death, one a.')]
     expect(formatTranscript(['heart weight one hundred grams'], vocabulary)).toBe('Heart weight 100 grams.')
     expect(formatTranscript(['heart weight', 'one hundred grams one a'], vocabulary)).toBe('Heart weight 100 grams. 1 a.')
   })

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { TagInfo } from '../types'
+import { fieldTag } from '../../../../test/factories/tags'
 import { formatTranscript, guardVocabulary } from './transcribe-format'
 import { dictationShare, GUARD_OPTIONS, looksForced } from './transcribe-guard'
 
-const tag = (identifier: string, description: string): TagInfo => ({ id: identifier, identifier, name: identifier, description, category: null })
 const VOCABULARY = [
-  tag('heart_weight', 'Unit: g.'),
-  tag('liver_weight', 'Unit: g.'),
-  tag('body_length', 'Unit: cm.'),
-  tag('age_estimate', 'Aliases: aged. Unit: years.'),
-  tag('build', 'Values: thin, average, obese.'),
-  tag('eye_colour', 'Values: brown, blue, hazel.'),
-  tag('scars', 'Description and site of scars.'),
-  tag('head_injury', 'Description of injuries of the head.'),
+  fieldTag('heart_weight', 'Unit: g.'),
+  fieldTag('liver_weight', 'Unit: g.'),
+  fieldTag('body_length', 'Unit: cm.'),
+  fieldTag('age_estimate', 'Aliases: aged. Unit: years.'),
+  fieldTag('build', 'Values: thin, average, obese.'),
+  fieldTag('eye_colour', 'Values: brown, blue, hazel.'),
+  fieldTag('scars', 'Description and site of scars.'),
+  fieldTag('head_injury', 'Description of injuries of the head.'),
 ]
 const guarded = guardVocabulary(VOCABULARY)
 const share = (words: string) => dictationShare(words.split(' '), guarded)
@@ -68,11 +67,11 @@ describe('the guard against forced field words', () => {
   describe('wound descriptions said without field names', () => {
     const woundVocabulary = [
       ...VOCABULARY,
-      tag('wound_site', 'Location of the wound on the body.'),
-      tag('wound_height_above_heel', 'Height of the wound above the heel. Unit: cm.'),
-      tag('wound_distance_from_midline', 'Distance of the wound from the midline. Unit: cm.'),
-      tag('wound_depth', 'Depth of the track. Unit: cm.'),
-      tag('wound_direction', 'Direction of the wound track.'),
+      fieldTag('wound_site', 'Location of the wound on the body.'),
+      fieldTag('wound_height_above_heel', 'Height of the wound above the heel. Unit: cm.'),
+      fieldTag('wound_distance_from_midline', 'Distance of the wound from the midline. Unit: cm.'),
+      fieldTag('wound_depth', 'Depth of the track. Unit: cm.'),
+      fieldTag('wound_direction', 'Direction of the wound track.'),
     ]
     const wounds = guardVocabulary(woundVocabulary)
     const woundShare = (words: string) => dictationShare(words.split(' '), wounds)

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dictationClip, requireTool, type Voice } from '../../../../test/fixtures/audio/synth'
-import type { TagInfo } from '../types'
+import { fieldTag } from '../../../../test/factories/tags'
 import { decodeAudio } from './audio'
 import { speechStretches } from './segment'
 import { LocalTranscriptionEngine } from './transcribe'
@@ -11,8 +11,9 @@ import { decoderFor, SAMPLE_RATE } from './transcribe-decoder'
 import { formatTranscript } from './transcribe-format'
 import { DecodePool } from './transcribe-pool'
 
-const tag = (identifier: string): TagInfo => ({ id: `id-${identifier}`, identifier, name: identifier, description: 'Unit: g.', category: null })
-const VOCABULARY = ['heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight', 'spleen_weight'].map(tag)
+const VOCABULARY = ['heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight', 'spleen_weight'].map((identifier) =>
+  fieldTag(identifier, 'Unit: g.'),
+)
 
 const SENTENCES: [string, Voice][] = [
   ['heart weight three hundred and fifty grams', 'flite-slt'],

@@ -5,14 +5,15 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { convertAudio, requireTool, silence, synthesize, type Voice } from '../../../../test/fixtures/audio/synth'
-import type { TagInfo } from '../types'
+import { fieldTag } from '../../../../test/factories/tags'
 import { decodeAudio, PCM_SAMPLE_RATE } from './audio'
 import { LocalTagMatchingEngine } from './extract'
 import { LocalTranscriptionEngine } from './transcribe'
 import { decoderFor } from './transcribe-decoder'
 
-const tag = (identifier: string): TagInfo => ({ id: `id-${identifier}`, identifier, name: identifier, description: 'Unit: g.', category: null })
-const VOCABULARY = ['heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight'].map(tag)
+const VOCABULARY = ['heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight'].map((identifier) =>
+  fieldTag(identifier, 'Unit: g.'),
+)
 
 const run = promisify(execFile)
 const transcriber = new LocalTranscriptionEngine()

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { NAMING_TAGS, ORGAN_TAGS, valuesOf } from '../../../../test/factories/reading-tags'
+import type { TagInfo } from '../types'
+import { plainTag as plain } from '../../../../test/factories/tags'
+
+/** How a value is read once its field is named: a number, a choice, a description, a quantity with its unit. */
+describe('a place word after the value', () => {
+  it('reads the quantity said before "above the ground"', () => {
+    expect(valuesOf('An abrasion, 85 cm above the ground.')).toEqual({ height_above_ground: '85 cm' })
+  })
+  it('leaves the quantity to the field named before it when its own description measures it that way', () => {
+    expect(valuesOf('Collar width 2 mm above the entry.')).toEqual({ collar_width: '2 mm' })
+  })
+})
+
+describe('a verb says what kind of number follows', () => {
+  it('does not let a valve named by a shortened synonym take the lungs\' weights', () => {
+    expect(valuesOf('The lungs weigh 610 and 540 grams, right and left respectively.')).toEqual({ right_lung_weight: '610 g', left_lung_weight: '540 g' })
+  })
+})
+
+describe('a thing named without its aspect', () => {
+  it('reads the description after a verb of being', () => {
+    expect(valuesOf('The knot is placed under the chin.')).toEqual({ knot_position: 'under the chin' })
+    expect(valuesOf('The bullet track is directed upwards and to the right.')).toEqual({ bullet_track_direction: 'upwards and to the right' })
+    expect(valuesOf('The stab wound is situated in the left iliac fossa.')).toEqual({ stab_wound_location: 'left iliac fossa' })
+  })
+  it('needs a posture or place for a position and a colour for a colour', () => {
+    expect(valuesOf('The tongue is protruding beyond the lips.')).toEqual({ tongue_position: 'protruding beyond the lips' })
+    expect(valuesOf('The iris is pale blue.')).toEqual({ iris_colour: 'pale blue' })
+    expect(valuesOf('The tongue is swollen and the iris is cloudy.')).toEqual({})
+  })
+  it('says nothing of a place, direction or description when the words do not', () => {
+    expect(valuesOf('The stab wound is gaping.')).toEqual({})
+    expect(valuesOf('The bullet track was explored at surgery.')).toEqual({})
+    expect(valuesOf('The knot is not identified.')).toEqual({})
+  })
+})
+
+describe('describing words before a text field', () => {
+  it('reads "there is mild oedema"', () => {
+    expect(valuesOf('There is mild oedema, with pitting at the ankles.')).toEqual({ oedema: 'mild' })
+  })
+  it('leaves "there is no oedema" empty', () => {
+    expect(valuesOf('There is no oedema.')).toEqual({})
+  })
+})
+
+describe('units and times as they are said', () => {
+  it('reads "milligrams per 100 millilitres" however it is said', () => {
+    expect(valuesOf('Vitreous alcohol 88 milligrams per 100 millilitres.')).toEqual({ vitreous_alcohol: '88 mg/100 mL' })
+  })
+  it('keeps inches as inches', () => {
+    expect(valuesOf('Foot length 11 inches.', NAMING_TAGS)).toEqual({ foot_length: '11 in' })
+  })
+  it('never takes a clock time for a quantity', () => {
+    expect(valuesOf('Rectal temperature, taken at 09:45, 31.2 degrees.', ORGAN_TAGS)).toEqual({ rectal_temperature: '31.2 °C' })
+  })
+})
+
+describe('choices and descriptions that meet other names', () => {
+  const tags: TagInfo[] = [
+    { ...plain('Mouth position', 'Where the mouth is.'), kind: 'choice', choices: ['closed', 'open between the teeth'], synonyms: ['mouth'] },
+    { ...plain('Dentition', 'State of the teeth.'), kind: 'text', synonyms: ['teeth'] },
+    { ...plain('Lividity', 'Fixation of lividity (blanching or fixed).'), kind: 'choice', choices: ['blanching', 'fixed'] },
+    plain('Beard colour', 'Colour of the beard.'),
+    plain('Beard length', 'Length of the beard, in centimetres.'),
+  ]
+  it('reads a choice said in full even when it holds another field\'s name', () => {
+    expect(valuesOf('The mouth is open between the teeth.', tags)).toEqual({ mouth_position: 'open between the teeth' })
+  })
+  it('does not take the values a description lists for names of the field', () => {
+    expect(valuesOf('Lividity is fixed.', tags)).toEqual({ lividity: 'fixed' })
+  })
+  it('ends a description where a new verb starts another statement', () => {
+    expect(valuesOf('The beard is grey and measures up to 6 cm.', tags)).toEqual({ beard_colour: 'grey', beard_length: '6 cm' })
+  })
+})
