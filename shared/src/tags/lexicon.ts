@@ -85,3 +85,19 @@ export const NOURISHMENT_DEGREES: ReadonlySet<string> = new Set(['well', 'poorly
 export const CAUSE_OF_DEATH_SAID: readonly string[] = [
   'died from', 'died of', 'death was due to', 'death was caused by', 'death resulted from',
 ]
+
+/** Words before a field's name that deny it ("no haemothorax", "without soot", "nil free fluid"). */
+export const DENYING_OPENERS: ReadonlySet<string> = new Set(['no', 'without', 'nil'])
+
+/**
+ * Words by which the job's checks take a field as reported absent or not done ("not weighed", "surgically removed",
+ * "missing"). Narrower than NEGATIONS: "undetermined" is a manner of death and "none" may be a finding's value.
+ */
+export const ABSENCE_WORDS: ReadonlySet<string> = new Set([
+  'no', 'not', 'without', 'nil', 'absent', 'unweighed', 'unmeasured', 'removed', 'missing',
+])
+
+/** Words that may stand between a field's name and what is said of it in the checks ("has been surgically removed"). */
+export const LINKING_WORDS: ReadonlySet<string> = new Set([
+  ...BEING_VERBS, 'been', 'be', 'has', 'have', 'surgically', 'previously', ':', ',',
+])

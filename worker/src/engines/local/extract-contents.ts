@@ -1,3 +1,4 @@
+import { BEING_VERBS } from '@shared/src/tags/lexicon'
 import type { FieldSpec } from './extract-phrases'
 import type { ValueNamed } from './extract-linked'
 import { BRIDGE, dimensionOf, quantityAt, unitDimension } from './extract-quantity'
@@ -9,7 +10,7 @@ import { composeQuantity } from './extract-values'
 /** Verbs that say what a hollow organ holds ("contains", "contained", "holds"). */
 const CONTAIN_STEMS = new Set(['contain', 'contained', 'hold', 'held'])
 /** "Within the stomach there is …": the thing is named before "there is", after a place word. */
-const THERE_IS = (norms: string[], j: number) => norms[j - 1] === 'there' && ['is', 'are', 'was', 'were'].includes(norms[j])
+const THERE_IS = (norms: string[], j: number) => norms[j - 1] === 'there' && BEING_VERBS.has(norms[j])
 
 /** Words that end what something contains: another statement about it, or an aside. */
 const CONTENTS_ENDS = new Set(['which', 'that', 'were', 'was', 'and', 'but', 'while'])

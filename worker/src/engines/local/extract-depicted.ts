@@ -1,4 +1,4 @@
-import { ASPECTS, NEGATIONS, SIDES } from '@shared/src/tags/lexicon'
+import { ASPECTS, BEING_VERBS as BEING, NEGATIONS, SIDES } from '@shared/src/tags/lexicon'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec } from './extract-phrases'
@@ -18,7 +18,6 @@ const SITE_NOUNS = new Set(['site', 'location', 'position', 'place'])
 const PLACE_WORDS = new Set(['on', 'over', 'at', 'in', 'across', 'behind', 'above', 'below', 'along'])
 const PICTURE_VERBS = new Set(['depicting', 'showing', 'reading', 'of', 'portraying', 'representing'])
 const ARTICLES = new Set(['a', 'an', 'the'])
-const BEING = new Set(['is', 'are', 'was', 'were'])
 
 interface Pair {
   thing: string

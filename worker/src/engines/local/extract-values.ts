@@ -1,4 +1,4 @@
-import { BEING as BEING_LEXICON, NEGATIONS } from '@shared/src/tags/lexicon'
+import { BEING as BEING_LEXICON, BEING_VERBS, DENYING_OPENERS, NEGATIONS } from '@shared/src/tags/lexicon'
 import { parseNumber } from '@shared/src/tags/numbers'
 import { convertUnit, formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
@@ -308,7 +308,7 @@ function choiceAt(w: ValueWindow, choices: ChoiceWords[], i: number, end: number
 export function negatedBefore(w: ValueWindow): boolean {
   for (let k = w.phraseStart - 1; k >= Math.max(0, w.phraseStart - 2); k--) {
     if (w.t.tokens[k].boundary) return false
-    if (['no', 'without', 'nil'].includes(w.norms[k])) return true
+    if (DENYING_OPENERS.has(w.norms[k])) return true
   }
   return false
 }
@@ -381,7 +381,7 @@ function trimTail(w: ValueWindow, first: number, end: number): number {
     const lineNo = /^(?:1|i|one|2|ii|two)$/.test(w.norms[k]) && /^[abc]$/.test(w.norms[k + 1] ?? '') && w.t.tokens[k - 1].punct
     const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
     // "dark brown and measures up to 4 cm": a new verb starts another statement about the thing.
-    const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || ['is', 'are', 'was', 'were', 'shows', 'show', 'has', 'have', 'contains'].includes(w.norms[k + 1] ?? ''))
+    const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || (BEING_VERBS.has(w.norms[k + 1] ?? '') || ['shows', 'show', 'has', 'have', 'contains'].includes(w.norms[k + 1] ?? '')))
     // "on the right temple with a 1 mm abrasion collar": what the thing comes with is another finding.
     const withAnother = w.norms[k] === 'with' && ['a', 'an'].includes(w.norms[k + 1] ?? '')
     if (lineNo || aside || nextVerb || withAnother) end = k

@@ -1,19 +1,14 @@
 import type { InstanceRef } from '@shared/src/reports/instances'
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
-import { readContents } from './extract-contents'
 import { readDate } from './extract-dates'
-import { readAges, readValueNamed } from './extract-deceased'
-import { readAmountsOf, readMeasureAfter, readMethods, readPresence, readShares, readSizedThings } from './extract-implied'
 import { lastWord, lengthSaid, readLinked } from './extract-linked'
-import { readCounts, readEventMeasures, readHeaded } from './extract-name-parts'
-import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
-import { readDepicted } from './extract-depicted'
-import { readHabitus } from './extract-habitus'
+import { findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { placeByInstance } from './extract-instances'
-import { readPlaces } from './extract-places'
+import { fieldContext } from './readings/context'
+import { FIELD_READINGS } from './readings/registry'
 import { readRespectively } from './extract-respectively'
-import { textBetween, tokenize, type Tokenized } from './extract-tokens'
+import { textBetween, type Tokenized } from './extract-tokens'
 import { describedTrust, descriptionFollows, numberFollows, readChoice, readNumber, readText, type ValueOutcome, type ValueWindow } from './extract-values'
 
 interface Found {
@@ -125,9 +120,8 @@ export function extractTags(
   instances: InstanceRef[] = [],
   inReport: ReadonlySet<string> = new Set(),
 ): MatchedTag[] {
-  const t = tokenize(transcription)
-  const norms = t.tokens.map((tok) => tok.norm)
-  const fields = tags.map(buildField)
+  const ctx = fieldContext(transcription, tags, inReport)
+  const { t, norms, fields } = ctx
   const follows = (end: number, field: FieldSpec) =>
     field.def.kind === 'measurement' ? numberFollows(norms, end, field) : descriptionFollows(norms, end, field)
   let matches = findPhraseMatches(t, fields, follows, inReport)
@@ -139,9 +133,10 @@ export function extractTags(
 
   // "A tattoo of a rose on the left forearm" with fields for the tattoo's picture and site: each takes its part,
   // and the tattoo's name is no other field's value.
-  const depicted = readDepicted(t, norms, fields)
+  const claimed = FIELD_READINGS.filter((r) => r.stage === 'claim').flatMap((r) => r.read(ctx))
   const sentenceOf = (i: number) => t.sentences.findIndex((s) => s.first <= i && i < s.end)
-  matches = matches.filter((m) => !depicted.things.some((i) => sentenceOf(i) === sentenceOf(m.start)))
+  const claimedSentences = new Set(claimed.map((c) => sentenceOf(c.first)))
+  matches = matches.filter((m) => !claimedSentences.has(sentenceOf(m.start)))
 
   const found: Found[] = sides.map((s) => ({
     field: s.field,
@@ -153,7 +148,7 @@ export function extractTags(
   for (const l of listed) {
     found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, l.namesStart, l.namesEnd), position: l.nameAt, last: l.last })
   }
-  for (const d of depicted.values) {
+  for (const d of claimed) {
     const s = t.sentences[sentenceOf(d.first)]
     const location = textBetween(t, s.first, s.end - 1)
     found.push({ field: d.field, value: d.value, confidence: d.score, location, position: d.first, last: d.last })
@@ -173,7 +168,7 @@ export function extractTags(
   // Values tied to a name by a verb ("the liver, which weighs 1,850 g") where nothing was read next to a name.
   const covered = (i: number) =>
     taken(i) || sides.some((s) => s.start <= i && i <= s.valuesEnd) || found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
-  const anyMatches = findPhraseMatches(t, fields, () => true)
+  const anyMatches = ctx.named
   for (const l of readLinked(t, norms, anyMatches, fields)) {
     if (found.some((f) => f.field === l.field) || covered(l.first)) continue
     const from = Math.min(l.nameAt, l.first)
@@ -184,12 +179,8 @@ export function extractTags(
       found.push({ field: other.field, value: other.value, confidence: round(other.score), location: textBetween(t, other.at, other.last), position: other.at, last: other.last })
     }
   }
-  const named = [
-    ...readValueNamed(t, norms, fields), ...readCounts(t, norms, fields), ...readHeaded(t, norms, fields), ...readPlaces(t, norms, fields, anyMatches),
-    ...readEventMeasures(t, norms, fields, anyMatches), ...readContents(t, norms, fields), ...readAges(t, norms, fields),
-    ...readShares(t, norms, fields), ...readMethods(t, norms, fields), ...readPresence(t, norms, fields), ...readSizedThings(t, norms, fields), ...readMeasureAfter(t, norms, fields, anyMatches),
-    ...readAmountsOf(t, norms, anyMatches), ...readHabitus(t, norms, fields, inReport),
-  ]
+  // Values said without their field's name in front, in the registry's order of precedence.
+  const named = FIELD_READINGS.filter((r) => r.stage === 'fill').flatMap((r) => r.read(ctx))
   // "Stomach contains about 250 mL of brown fluid": a quantity a description left out of its value is still free.
   const describedWithout = (f: Found, v: { first: number; last: number }) =>
     f.field.def.kind === 'text' && !f.value.includes(textBetween(t, v.first, v.last))
