@@ -28,7 +28,8 @@ const TATTOO: ExampleField[] = [['Tattoo description', 'What the tattoo shows.']
 
 /**
  * The readings of values said without their field's name in front, in one list. The order is the precedence among
- * fill readings: where two read a value for the same field, the one listed first keeps it (extractTags in extract.ts resolves every overlap).
+ * fill readings: where two read a value for the same field, the one listed first keeps it (extractTags in extract.ts
+ * resolves every overlap).
  * To read something new, write a module that reads candidates from the context, give it examples here and list it.
  */
 export const FIELD_READINGS: readonly FieldReading[] = [
