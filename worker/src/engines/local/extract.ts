@@ -9,7 +9,8 @@ import { fieldContext } from './readings/context'
 import { FIELD_READINGS } from './readings/registry'
 import { readRespectively } from './extract-respectively'
 import { textBetween, type Tokenized } from './extract-tokens'
-import { describedTrust, descriptionFollows, numberFollows, readChoice, readNumber, readText, type ValueOutcome, type ValueWindow } from './extract-values'
+import { describedTrust, descriptionFollows, readText } from './extract-text'
+import { numberFollows, readChoice, readNumber, type ValueOutcome, type ValueWindow } from './extract-values'
 
 interface Found {
   field: FieldSpec
