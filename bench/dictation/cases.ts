@@ -38,6 +38,7 @@ import { NARRATIVE_NO_FIELD } from './cases/narrative-no-field'
 import { NEGATION_ABSENCE } from './cases/negation-absence'
 import { NUMBERS } from './cases/numbers'
 import { PAIRED_ORGANS } from './cases/paired-organs'
+import { REPORT_WORDING } from './cases/report-wording'
 import { SYNONYMS_ABBREVIATIONS } from './cases/synonyms-abbreviations'
 import { UNITS } from './cases/units'
 import { VERBS_AND_NONE } from './cases/verbs-and-none'
@@ -57,4 +58,5 @@ export const CASES: DictationCase[] = [
   ...CHOICES_LOCATIONS,
   ...NARRATIVE_NO_FIELD,
   ...MIXED,
+  ...REPORT_WORDING,
 ]

@@ -12,6 +12,7 @@ import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { CASES } from './cases'
 import { EXTRA_FIELDS } from './extra-fields'
 import { PLAIN_TAGS } from './plain-tags'
+import { REPORT_FIELDS } from './report-fields'
 import { FAMILIES } from './types'
 import { WOUND_CASES } from './wounds/cases'
 import { KINDS, titleOf, WOUND_PLAIN_TAGS } from './wounds/tags'
@@ -64,7 +65,9 @@ for (const f of EXTRA_FIELDS) {
   } else if (f.kind === 'choice') kinds.set(f.identifier, { kind: 'choice', choices: f.choices })
   else kinds.set(f.identifier, { kind: f.kind === 'time' ? 'text' : f.kind })
 }
-const known = new Set([...seedIds, ...EXTRA_FIELDS.map((f) => f.identifier)])
+const reportIds = new Set(REPORT_FIELDS.map((f) => f.identifier))
+for (const f of REPORT_FIELDS) if (seedIds.has(f.identifier) || identifierFromName(f.name) !== f.identifier) fail(`report field ${f.identifier} is seeded or misnamed`)
+const known = new Set([...seedIds, ...EXTRA_FIELDS.map((f) => f.identifier), ...reportIds])
 
 /** A seeded field with neither structured properties nor description syntax: a date by its name, else a measurement or text by its value. */
 const untyped = (field: string, value: string): Kind =>
@@ -107,6 +110,8 @@ for (const c of CASES) {
     if (!known.has(field)) fail(`${c.id}: unknown negated field ${field}`)
     if (field in c.expected) fail(`${c.id}: ${field} is both negated and expected`)
   }
+  for (const field of c.report ?? []) if (!reportIds.has(field)) fail(`${c.id}: report field ${field} is not in report-fields.ts`)
+  for (const field of Object.keys(c.expected)) if (reportIds.has(field) && !c.report?.includes(field)) fail(`${c.id}: ${field} is not in the report`)
   if (c.family === 'narrative-no-field' && Object.keys(c.expected).length) fail(`${c.id}: a narrative case expects values`)
   if (c.family === 'negation-absence' && !c.negated?.length) fail(`${c.id}: a negation case negates nothing`)
 }
@@ -118,7 +123,7 @@ for (const t of PLAIN_TAGS) {
   if (!known.has(t.identifier)) fail(`plain tag ${t.identifier} is neither seeded nor an extra field`)
   plainIds.add(t.identifier)
 }
-for (const field of used) if (!plainIds.has(field)) fail(`field ${field} has no plain tag`)
+for (const field of used) if (!plainIds.has(field) && !reportIds.has(field)) fail(`field ${field} has no plain tag`)
 
 // The wound section: each key names a field a wound plain tag or the main set describes, and an instance of the case
 // that holds it, an instance the case lacks ('+title', its kind's fields), or none ('').

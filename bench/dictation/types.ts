@@ -16,6 +16,14 @@ export const FAMILIES = [
   'choices-locations',
   'narrative-no-field',
   'mixed',
+  'measured-site',
+  'qualified-colours',
+  'two-qualities',
+  'contents-volume',
+  'millimetres',
+  'build-habitus',
+  'cause-of-death',
+  'tattoos',
 ] as const
 
 export type Family = (typeof FAMILIES)[number]
@@ -33,6 +41,11 @@ export interface DictationCase {
   negated?: string[]
   /** Why the expected answer is what it is, where a reader might doubt it. */
   note?: string
+  /**
+   * The report's own fields that the shared vocabulary lacks (identifiers of REPORT_FIELDS): added to the
+   * vocabulary for this case and sent as the report's existing fields, as the dictation dialog sends them.
+   */
+  report?: string[]
 }
 
 export type Dimension = 'mass' | 'length' | 'volume' | 'percentage' | 'temperature' | 'duration' | 'count'

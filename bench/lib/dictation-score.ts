@@ -7,7 +7,8 @@
 import { CASES, type DictationCase } from '../dictation/cases'
 import { EXTRA_FIELDS } from '../dictation/extra-fields'
 import { PLAIN_TAGS } from '../dictation/plain-tags'
-import { FAMILIES } from '../dictation/types'
+import { REPORT_FIELDS } from '../dictation/report-fields'
+import { FAMILIES, type PlainTag } from '../dictation/types'
 import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import type { TagInfo } from '../../worker/src/engines/types'
@@ -17,7 +18,15 @@ export const HIGH = 0.8
 
 /** Tags described in plain sentences, as users create them: no structured properties. */
 export function plainTags(): TagInfo[] {
-  return PLAIN_TAGS.map((t) => ({ id: t.identifier, identifier: t.identifier, name: t.name.replace(/ /g, '_'), description: t.description, category: t.category }))
+  return PLAIN_TAGS.map(asTag)
+}
+
+const asTag = (t: PlainTag): TagInfo => ({ id: t.identifier, identifier: t.identifier, name: t.name.replace(/ /g, '_'), description: t.description, category: t.category })
+
+/** A case's vocabulary: the set's tags and the report's own fields, which are also the report's existing fields. */
+export function caseTags(c: Pick<DictationCase, 'report'>, tags: TagInfo[]): { tags: TagInfo[]; inReport: Set<string> } {
+  const own = REPORT_FIELDS.filter((f) => c.report?.includes(f.identifier)).map(asTag)
+  return { tags: [...tags, ...own], inReport: new Set(own.map((t) => t.id)) }
 }
 
 /** The seeded tags as the seed stores them (name = identifier), plus the set's extra fields with their properties. */
@@ -63,9 +72,10 @@ export interface Miss {
 
 const empty = (): Tally => ({ cases: 0, expected: 0, fills: 0, rightField: 0, rightValue: 0, negationFills: 0, noFieldFills: 0, high: 0, highRight: 0 })
 
-export function scoreCase(c: DictationCase, tags: TagInfo[], into: Tally[]): Miss | null {
+export function scoreCase(c: DictationCase, setTags: TagInfo[], into: Tally[]): Miss | null {
+  const { tags, inReport } = caseTags(c, setTags)
   const byId = new Map(tags.map((t) => [t.id, t.identifier]))
-  const found = checkMatches(extractTags(c.text, tags), tags, c.text)
+  const found = checkMatches(extractTags(c.text, tags, [], inReport), tags, c.text)
   const got: Record<string, string> = {}
   for (const t of into) {
     t.cases++

@@ -1,6 +1,6 @@
 import type { DictationCase, Family } from '../types'
 
-type Extra = Pick<DictationCase, 'negated' | 'note'>
+type Extra = Pick<DictationCase, 'negated' | 'note' | 'report'>
 
 /** A case maker for one family: `c(7, text, expected)` gives the case 'prefix-007'. */
 export const family =

@@ -2,6 +2,7 @@ import type { FieldDefinition, FieldDimension, FieldKind, TagFieldProperties } f
 import { ABBREVIATIONS, fieldDimensionOf, KINDS, MEASURE_NOUN_DIMENSIONS, NAMED_UNITS, WORD_SYNONYMS } from './field-lexicon'
 import { unitInfo } from './units'
 import { normalisePhrase, parseTagDescription } from './vocabulary'
+import { CAUSE_OF_DEATH_SAID } from './lexicon'
 
 /** A tag as any reader of fields has it: the spec's fields plus whatever structured properties are stored. */
 export interface FieldTag extends Partial<TagFieldProperties> {
@@ -225,6 +226,7 @@ function lexiconVariants(phrase: string): string[] {
   // "Gastric contents volume" is said "gastric volume": what is measured of a hollow organ is its contents.
   const contained = /^(.+) contents volume$/.exec(phrase)
   if (contained) out.push(`${contained[1]} volume`)
+  if (phrase === 'cause of death') out.push(...CAUSE_OF_DEATH_SAID)
   return out
 }
 

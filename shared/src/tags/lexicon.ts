@@ -72,3 +72,32 @@ export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, '1st': 1, '2nd': 2,
   '3rd': 3, '4th': 4,
 }
+
+/** Words of build and nourishment said of a body ("obese", "of muscular build"). */
+export const HABITUS_WORDS: ReadonlySet<string> = new Set([
+  'cachectic', 'emaciated', 'thin', 'slim', 'slender', 'average', 'medium', 'muscular', 'stocky', 'heavy', 'overweight', 'obese',
+  'morbidly',
+])
+/** Degrees said before "nourished", "built" or "developed" ("well nourished", "poorly built"). */
+export const NOURISHMENT_DEGREES: ReadonlySet<string> = new Set(['well', 'poorly', 'moderately', 'adequately', 'normally', 'under', 'over'])
+
+/** Words that say the cause of death without naming the field ("he died from …", "death was due to …"). */
+export const CAUSE_OF_DEATH_SAID: readonly string[] = [
+  'died from', 'died of', 'death was due to', 'death was caused by', 'death resulted from',
+]
+
+/** Words before a field's name that deny it ("no haemothorax", "without soot", "nil free fluid"). */
+export const DENYING_OPENERS: ReadonlySet<string> = new Set(['no', 'without', 'nil'])
+
+/**
+ * Words by which the job's checks take a field as reported absent or not done ("not weighed", "surgically removed",
+ * "missing"). Narrower than NEGATIONS: "undetermined" is a manner of death and "none" may be a finding's value.
+ */
+export const ABSENCE_WORDS: ReadonlySet<string> = new Set([
+  'no', 'not', 'without', 'nil', 'absent', 'unweighed', 'unmeasured', 'removed', 'missing',
+])
+
+/** Words that may stand between a field's name and what is said of it in the checks ("has been surgically removed"). */
+export const LINKING_WORDS: ReadonlySet<string> = new Set([
+  ...BEING_VERBS, 'been', 'be', 'has', 'have', 'surgically', 'previously', ':', ',',
+])

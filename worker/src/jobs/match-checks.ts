@@ -1,7 +1,7 @@
 import { parseNumber } from '@shared/src/tags/numbers'
 import { formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
-import { SIDES } from '@shared/src/tags/lexicon'
+import { ABSENCE_WORDS, LINKING_WORDS, SIDES } from '@shared/src/tags/lexicon'
 import { saysRole, woundField } from '@shared/src/tags/wound-roles'
 import type { MatchedTag, TagInfo } from '../engines/types'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from '../engines/local/extract-phrases'
@@ -19,8 +19,6 @@ import { outOfRange } from '../engines/local/extract-values'
 
 /** Below the dialog's "high" mark, so a doubtful value is never ticked by default. */
 const DOUBT = 0.6
-const NEGATIONS = new Set(['no', 'not', 'without', 'nil', 'absent', 'unweighed', 'unmeasured', 'removed', 'missing'])
-const LINKS = new Set(['is', 'are', 'was', 'were', 'been', 'be', 'has', 'have', 'surgically', 'previously', ':', ','])
 
 interface Quantity {
   digits: string
@@ -88,13 +86,13 @@ function numberMark(t: Tokenized, k: number): boolean {
 
 /** True when this mention of the field is negated: "no X", "X not weighed", "X absent", "X surgically removed". */
 function negated(t: Tokenized, m: { start: number; end: number }): boolean {
-  const denies = (k: number) => NEGATIONS.has(t.tokens[k].norm) && !numberMark(t, k)
+  const denies = (k: number) => ABSENCE_WORDS.has(t.tokens[k].norm) && !numberMark(t, k)
   for (let k = m.start - 1; k >= Math.max(0, m.start - 2); k--) {
     if (t.tokens[k].boundary) break
     if (denies(k)) return true
   }
   let k = m.end
-  while (k < t.tokens.length && LINKS.has(t.tokens[k].norm)) k++
+  while (k < t.tokens.length && LINKING_WORDS.has(t.tokens[k].norm)) k++
   return k < t.tokens.length && (denies(k) || /n't$/.test(t.tokens[k].norm))
 }
 
@@ -180,7 +178,7 @@ export function checkMatches(found: MatchedTag[], tags: TagInfo[], transcription
     const mentions = findPhraseMatches(t, [field], () => true)
     // Named only in the negative ("spleen not weighed", "no exit wound"): nothing to fill.
     // A choice whose value is itself the absence ("stippling absent" → absent) is what was said.
-    const saysAbsent = field.def.kind === 'choice' && NEGATIONS.has(m.value.trim().toLowerCase())
+    const saysAbsent = field.def.kind === 'choice' && ABSENCE_WORDS.has(m.value.trim().toLowerCase())
     const things = thingMentions(t, field)
     if (!saysAbsent && things.length && things.every((x) => negated(t, x))) continue
     if (field.def.kind === 'measurement') {

@@ -1,3 +1,4 @@
+import { BEING_VERBS } from '@shared/src/tags/lexicon'
 import type { FieldSpec } from './extract-phrases'
 import type { ValueNamed } from './extract-linked'
 import { BRIDGE, dimensionOf, quantityAt, unitDimension } from './extract-quantity'
@@ -5,6 +6,11 @@ import { stemWord, textBetween, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
 
 /** What an organ is said to contain: the text fills its contents field, the amount its contents volume field. */
+
+/** Verbs that say what a hollow organ holds ("contains", "contained", "holds"). */
+const CONTAIN_STEMS = new Set(['contain', 'contained', 'hold', 'held'])
+/** "Within the stomach there is …": the thing is named before "there is", after a place word. */
+const THERE_IS = (norms: string[], j: number) => norms[j - 1] === 'there' && BEING_VERBS.has(norms[j])
 
 /** Words that end what something contains: another statement about it, or an aside. */
 const CONTENTS_ENDS = new Set(['which', 'that', 'were', 'was', 'and', 'but', 'while'])
@@ -45,17 +51,22 @@ export function readContents(t: Tokenized, norms: string[], fields: FieldSpec[])
   const out: ValueNamed[] = []
   for (const s of t.sentences) {
     for (let j = s.first; j < s.end; j++) {
-      const verb = t.tokens[j].stem === 'contain' && norms[j] !== 'containing'
+      const there = THERE_IS(norms, j) && ['in', 'within', 'inside'].includes(norms[j - 4] ?? '') && norms[j - 3] === 'the'
+      const verb = there || (CONTAIN_STEMS.has(t.tokens[j].stem) && norms[j] !== 'containing')
       const named = !verb && t.tokens[j].stem === 'content' && norms[j + 1] === ','
       if (!verb && !named) continue
       // The thing: one or two words before the verb ("the stomach contains"), or before "contents".
-      const things = [t.tokens.slice(j - 1, j), t.tokens.slice(j - 2, j)].map((ts) => (ts.every((x) => !x.punct && x.norm !== 'the') ? ts.map((x) => x.stem).join(' ') : ''))
+      const at = there ? j - 1 : j
+      const thingOf = (ts: Tokenized['tokens']) => (ts.every((x) => !x.punct && x.norm !== 'the') ? ts.map((x) => x.stem).join(' ') : '')
+      const things = [t.tokens.slice(at - 1, at), t.tokens.slice(at - 2, at)].map(thingOf)
       const thing = things.find((k) => k && (texts.has(k) || volumes.has(k)))
       if (!thing) continue
       let i = j + 1
       while (i < s.end && (BRIDGE.has(norms[i]) || norms[i] === ',') && norms[i] !== 'of') i++
       const q = quantityAt(norms, i, s.end)
-      const volume = volumes.get(thing)
+      // "The stomach contains 250 mL" where the volume field is named "gastric contents volume": both words name the
+      // same contents field, so they name its volume too.
+      const volume = volumes.get(thing) ?? [...volumes].find(([other]) => texts.has(thing) && texts.get(other) === texts.get(thing))?.[1]
       let descFrom = j + 1
       if (q && unitDimension(q.unit) === 'volume') {
         const fit = volume && composeQuantity(volume, q.digits, q.value, q.unit)

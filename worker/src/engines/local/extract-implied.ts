@@ -175,9 +175,13 @@ export function readAmountsOf(t: Tokenized, norms: string[], all: PhraseMatch[])
     if (!num || !unit || unitInfo(unit.unit)?.dimension !== 'volume') continue
     const of = i + num.length + unit.length
     if (norms[of] !== 'of') continue
-    // The field's own word opens the name ("urine") or qualifies a shortened one ("subdural blood").
+    // The field's own word opens the name ("urine", "clear urine") or qualifies a shortened one ("subdural blood").
     const m = all.find((x) => x.start === of + 1 || x.start === of + 2)
-    const field = m && [m.field, ...m.rivals].find((f) => dimensionOf(f) === 'volume' && stemsOf(f.def.name).includes(t.tokens[of + 1]?.stem ?? ''))
+    const own = (f: FieldSpec) => {
+      const stems = stemsOf(f.def.name)
+      return stems.includes(t.tokens[of + 1]?.stem ?? '') || (m?.start === of + 2 && stems.includes(t.tokens[of + 2].stem))
+    }
+    const field = m && [m.field, ...m.rivals].find((f) => dimensionOf(f) === 'volume' && own(f))
     const fit = field && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
     if (field && fit) out.push({ field, value: fit.value, score: fit.score * 0.85, first: i, last: of - 1 })
   }

@@ -48,7 +48,10 @@ export const MEASURE_STEMS = new Set([...MEASURE_NOUNS, ...Object.keys(MEASURE_N
  * Nouns that make a described aspect of something a field ("tongue position", "entrance wound location"):
  * the thing alone names the field when it is followed by a verb of being ("the tongue is protruding").
  */
-export const ASPECT_STEMS = new Set(['location', 'site', 'position', 'colour', 'color', 'course', 'direction', 'material', 'appearance', 'method'].map(stemWord))
+export const ASPECT_STEMS = new Set(
+  ['location', 'site', 'position', 'colour', 'color', 'course', 'direction', 'material', 'appearance', 'method', 'consistency', 'texture']
+    .map(stemWord),
+)
 /** Head nouns a pathologist leaves out when the organ is clear ("tricuspid 12 cm" for the tricuspid valve). */
 const GENERIC_STEMS = new Set(['valve', 'artery', 'gland', 'wall', 'stem', 'free'].map(stemWord))
 
@@ -145,14 +148,18 @@ const WEAK_OPENERS = new Set(['the', 'a', 'an', 'and', 'both', 'each', ',', ':',
  */
 function namesTheField(t: Tokenized, i: number, v: Variant, field: FieldSpec): boolean {
   const prev = t.tokens[i - 1]
-  if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[v.stems.length - 1])) return false
+  // "a rectal temperature of 30 degrees" is qualified by the field's own words: still the field.
+  const indefinite = prev && (prev.norm === 'a' || prev.norm === 'an')
+  if (indefinite && v.stems.length === 1 && MEASURE_STEMS.has(v.stems[0])) return false
   if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[0])) return false
   if (!v.weak || !prev || prev.boundary || WEAK_OPENERS.has(prev.norm)) return true
   // "30 mL of subdural blood" for "Subdural haematoma volume" named "blood volume": the field's own qualifier.
   if (!prev.punct && !PART_WORDS.has(prev.norm) && !v.stems.includes(prev.stem) && phraseWords(field.def.name).map(stemWord).includes(prev.stem)) return true
-  // "a stab wound 3 cm long": one word saying what kind of thing, after an article; not a side or a part of it.
+  // "a stab wound 3 cm long", "80 mL of clear urine": one word saying what kind of thing, after an article or "of";
+  // not a side or a part of it.
   const before = t.tokens[i - 2]
-  return Boolean(before && ARTICLES.has(before.norm) && !prev.punct && !PART_WORDS.has(prev.norm) && !/^\d/.test(prev.norm))
+  const opener = before && (ARTICLES.has(before.norm) || before.norm === 'of')
+  return Boolean(opener && !prev.punct && !PART_WORDS.has(prev.norm) && !/^\d/.test(prev.norm))
 }
 
 const ARTICLES = new Set(['a', 'an', 'the'])
@@ -164,6 +171,11 @@ const PART_WORDS = new Set([
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end
+
+function outranksLonger(c: PhraseMatch, longer: PhraseMatch, inReport: ReadonlySet<string>): boolean {
+  if (c.weak || longer.weak || c.start < longer.start || c.end > longer.end || longer.source === 'name') return false
+  return c.source === 'name' && inReport.has(c.field.tag.id) && !inReport.has(longer.field.tag.id)
+}
 
 /**
  * Every place a field is named, longest phrase first so "left lung weight" is never read as
@@ -200,6 +212,9 @@ export function findPhraseMatches(
   for (const c of candidates) {
     const clash = accepted.find((a) => overlaps(a, c))
     if (!clash) accepted.push(c)
+    // "Deep rectal temperature 27 degrees" with the report's own "Rectal temperature": the report's field named by
+    // its own name beats a longer phrase that names a field outside the report by a synonym.
+    else if (outranksLonger(c, clash, inReport)) accepted.splice(accepted.indexOf(clash), 1, c)
     // "Laceration length" named by the administrator beats "wound length" said of a laceration by the lexicon.
     else if (c.source === 'inferred' && clash.source !== 'inferred' && clash.weak === c.weak) continue
     // Same words: rivals, and the value decides ("gastric contents 250 mL" is the volume, not the contents).

@@ -39,6 +39,7 @@ const IRREGULAR = new Map<string, string>([
   ['this', 'this'],
   ['its', 'its'],
   ['testes', 'testis'],
+  ['irides', 'iris'],
   ['fell', 'fall'],
   ['fallen', 'fall'],
   ['falling', 'fall'],

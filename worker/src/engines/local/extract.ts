@@ -1,18 +1,16 @@
 import type { InstanceRef } from '@shared/src/reports/instances'
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
-import { readContents } from './extract-contents'
 import { readDate } from './extract-dates'
-import { readAges, readValueNamed } from './extract-deceased'
-import { readAmountsOf, readMeasureAfter, readMethods, readPresence, readShares, readSizedThings } from './extract-implied'
 import { lastWord, lengthSaid, readLinked } from './extract-linked'
-import { readCounts, readEventMeasures, readHeaded } from './extract-name-parts'
-import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
+import { findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { placeByInstance } from './extract-instances'
-import { readPlaces } from './extract-places'
+import { fieldContext } from './readings/context'
+import { FIELD_READINGS } from './readings/registry'
 import { readRespectively } from './extract-respectively'
-import { textBetween, tokenize, type Tokenized } from './extract-tokens'
-import { describedTrust, descriptionFollows, numberFollows, readChoice, readNumber, readText, type ValueOutcome, type ValueWindow } from './extract-values'
+import { textBetween, type Tokenized } from './extract-tokens'
+import { describedTrust, descriptionFollows, readText } from './extract-text'
+import { numberFollows, readChoice, readNumber, type ValueOutcome, type ValueWindow } from './extract-values'
 
 interface Found {
   field: FieldSpec
@@ -35,7 +33,7 @@ function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
     return d ? { kind: 'value', value: d.value, last: d.last, score: 0.9 } : { kind: 'none' }
   }
   // A thing named without its aspect noun is described only after a verb of being ("the tongue is protruding").
-  return w.weak && !descriptionFollows(w.norms, w.from, field) ? { kind: 'none' } : readText(w)
+  return w.weak && !descriptionFollows(w.norms, w.from, field) ? { kind: 'none' } : readText(w, field)
 }
 
 /** How sure we are that the words said name this field: literal phrase, folded form, or shortened. */
@@ -55,10 +53,23 @@ function locationOf(t: Tokenized, matches: PhraseMatch[], k: number, valueLast: 
   return textBetween(t, start, end)
 }
 
-function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: number): Found | null {
+/** True when match k reads a value for its field or a rival, in its own window. */
+function readsValue(t: Tokenized, norms: string[], matches: PhraseMatch[], k: number): boolean {
   const m = matches[k]
   const sentenceEnd = t.sentences.find((s) => s.first <= m.start && m.start < s.end)!.end
   const nextStart = matches[k + 1]?.start ?? t.tokens.length
+  const limit = Math.min(sentenceEnd, nextStart)
+  const w: ValueWindow = { t, norms, phraseStart: m.start, from: m.end, limit, hardLimit: nextStart, sentenceEnd, weak: m.weak }
+  return [m.field, ...m.rivals].some((field) => read(w, field).kind === 'value')
+}
+
+function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: number, inReport: ReadonlySet<string>): Found | null {
+  const m = matches[k]
+  const sentenceEnd = t.sentences.find((s) => s.first <= m.start && m.start < s.end)!.end
+  // "Cause of death: stab wound of the neck": a name that reads no value of its own is part of a description.
+  let next = k + 1
+  while (m.field.def.kind === 'text' && matches[next] && matches[next].start < sentenceEnd && !readsValue(t, norms, matches, next)) next++
+  const nextStart = matches[next]?.start ?? t.tokens.length
   const w: ValueWindow = {
     t,
     norms,
@@ -82,7 +93,9 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
   const named = said ? reads.find((r) => lastWord(r.field) === said) : undefined
   // Two fields named by the same words and reading a value alike: the report's own field, or the one named by its
   // own name, is sure; otherwise the tie is offered as doubtful.
-  const own = m.outranks ? reads.find((r) => r.field === m.field && r.out.score === reads[0].out.score) : undefined
+  // The report's own field takes the value it reads even where a rival outside the report reads it better.
+  const mine = inReport.has(m.field.tag.id) && !m.rivals.some((r) => inReport.has(r.tag.id))
+  const own = m.outranks ? reads.find((r) => r.field === m.field && (mine || r.out.score === reads[0].out.score)) : undefined
   const best = named ?? own ?? reads[0]
   const tied = !named && !own && reads.filter((r) => r.out.score === best.out.score).length > 1
   // A thing named without its aspect ("the tongue is …") gives a position or material that is offered, not trusted.
@@ -108,9 +121,8 @@ export function extractTags(
   instances: InstanceRef[] = [],
   inReport: ReadonlySet<string> = new Set(),
 ): MatchedTag[] {
-  const t = tokenize(transcription)
-  const norms = t.tokens.map((tok) => tok.norm)
-  const fields = tags.map(buildField)
+  const ctx = fieldContext(transcription, tags, inReport)
+  const { t, norms, fields } = ctx
   const follows = (end: number, field: FieldSpec) =>
     field.def.kind === 'measurement' ? numberFollows(norms, end, field) : descriptionFollows(norms, end, field)
   let matches = findPhraseMatches(t, fields, follows, inReport)
@@ -119,6 +131,13 @@ export function extractTags(
   // "The heart, liver and spleen weigh 410, 1,850 and 210 grams respectively": the list answers its names in order.
   const listed = readRespectively(t, norms, findPhraseMatches(t, fields, () => true))
   matches = matches.filter((m) => !listed.some((l) => l.namesStart <= m.start && m.start < l.namesEnd))
+
+  // "A tattoo of a rose on the left forearm" with fields for the tattoo's picture and site: each takes its part,
+  // and the tattoo's name is no other field's value.
+  const claimed = FIELD_READINGS.filter((r) => r.stage === 'claim').flatMap((r) => r.read(ctx))
+  const sentenceOf = (i: number) => t.sentences.findIndex((s) => s.first <= i && i < s.end)
+  const claimedSentences = new Set(claimed.map((c) => sentenceOf(c.first)))
+  matches = matches.filter((m) => !claimedSentences.has(sentenceOf(m.start)))
 
   const found: Found[] = sides.map((s) => ({
     field: s.field,
@@ -130,11 +149,16 @@ export function extractTags(
   for (const l of listed) {
     found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, l.namesStart, l.namesEnd), position: l.nameAt, last: l.last })
   }
+  for (const d of claimed) {
+    const s = t.sentences[sentenceOf(d.first)]
+    const location = textBetween(t, s.first, s.end - 1)
+    found.push({ field: d.field, value: d.value, confidence: d.score, location, position: d.first, last: d.last })
+  }
   const taken = (i: number) => matches.some((m) => m.start <= i && i < m.end) || sides.some((s) => s.start <= i && i < s.end)
   for (let k = 0; k < matches.length; k++) {
     // "The tongue is protruding between the teeth": a name inside another field's value is part of that value.
     if (found.some((f) => f.last !== undefined && f.position < matches[k].start && matches[k].start <= f.last)) continue
-    const f = readMatch(t, norms, matches, k)
+    const f = readMatch(t, norms, matches, k, inReport)
     if (!f) continue
     found.push(f)
     const other = f.last === undefined ? null : readOtherSide(t, norms, fields, f.field, f.last, taken)
@@ -145,7 +169,7 @@ export function extractTags(
   // Values tied to a name by a verb ("the liver, which weighs 1,850 g") where nothing was read next to a name.
   const covered = (i: number) =>
     taken(i) || sides.some((s) => s.start <= i && i <= s.valuesEnd) || found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
-  const anyMatches = findPhraseMatches(t, fields, () => true)
+  const anyMatches = ctx.named
   for (const l of readLinked(t, norms, anyMatches, fields)) {
     if (found.some((f) => f.field === l.field) || covered(l.first)) continue
     const from = Math.min(l.nameAt, l.first)
@@ -156,14 +180,16 @@ export function extractTags(
       found.push({ field: other.field, value: other.value, confidence: round(other.score), location: textBetween(t, other.at, other.last), position: other.at, last: other.last })
     }
   }
-  const named = [
-    ...readValueNamed(t, norms, fields), ...readCounts(t, norms, fields), ...readHeaded(t, norms, fields), ...readPlaces(t, norms, fields, anyMatches),
-    ...readEventMeasures(t, norms, fields, anyMatches), ...readContents(t, norms, fields), ...readAges(t, norms, fields),
-    ...readShares(t, norms, fields), ...readMethods(t, norms, fields), ...readPresence(t, norms, fields), ...readSizedThings(t, norms, fields), ...readMeasureAfter(t, norms, fields, anyMatches),
-    ...readAmountsOf(t, norms, anyMatches),
-  ]
+  // Values said without their field's name in front, in the registry's order of precedence.
+  const named = FIELD_READINGS.filter((r) => r.stage === 'fill').flatMap((r) => r.read(ctx))
+  // "Stomach contains about 250 mL of brown fluid": a quantity a description left out of its value is still free.
+  const describedWithout = (f: Found, v: { first: number; last: number }) =>
+    f.field.def.kind === 'text' && !f.value.includes(textBetween(t, v.first, v.last))
+  const leftOut = (v: (typeof named)[number]) =>
+    !taken(v.first) &&
+    found.every((f) => f.last === undefined || v.first < f.position || v.first > f.last || describedWithout(f, v))
   for (const v of named) {
-    if (found.some((f) => f.field === v.field) || covered(v.first)) continue
+    if (found.some((f) => f.field === v.field) || (covered(v.first) && !leftOut(v))) continue
     const sentence = t.sentences.find((s) => s.first <= v.first && v.first < s.end)!
     found.push({ field: v.field, value: v.value, confidence: v.score, location: textBetween(t, sentence.first, sentence.end - 1), position: v.first, last: v.last })
   }

@@ -1,0 +1,60 @@
+import { HABITUS_WORDS, NOURISHMENT_DEGREES } from '@shared/src/tags/lexicon'
+import { phraseWords } from '@shared/src/tags/vocabulary'
+import type { FieldSpec } from './extract-phrases'
+import type { ValueNamed } from './extract-linked'
+import type { Tokenized } from './extract-tokens'
+import { TRUST } from './trust'
+
+/**
+ * Build and nourishment said of the body ("The deceased is obese", "well nourished", "of muscular build",
+ * "Obese, with an abdominal apron"): the words fill the field of build or habitus, when the tag set has one.
+ */
+
+/** Nouns that make a field one of build: its name says build, habitus, physique or nourishment. */
+const BUILD_NOUNS = new Set(['build', 'habitus', 'physique', 'nourishment', 'nutrition', 'nutritional'])
+const PERSONS = new Set(['deceased', 'decedent', 'body', 'he', 'she', 'infant', 'child', 'victim', 'subject'])
+const COPULAS = new Set(['is', 'was', 'appears', 'appeared'])
+
+/** The field of build: the report's own one first. */
+function buildField(fields: FieldSpec[], inReport: ReadonlySet<string>): FieldSpec | undefined {
+  const described = (f: FieldSpec) => f.def.kind === 'text' || f.def.kind === 'choice'
+  const all = fields.filter((f) => described(f) && phraseWords(f.def.name).some((w) => BUILD_NOUNS.has(w)))
+  return all.find((f) => inReport.has(f.tag.id)) ?? all[0]
+}
+
+/** The build words at i: "obese", "well nourished", "well-nourished"; their length in tokens and their text. */
+function habitusAt(norms: string[], i: number): { value: string; length: number } | null {
+  const w = norms[i] ?? ''
+  const joined = /^(\w+)-(nourished|built|developed)$/.exec(w)
+  if (joined && NOURISHMENT_DEGREES.has(joined[1])) return { value: `${joined[1]} ${joined[2]}`, length: 1 }
+  const next = norms[i + 1] ?? ''
+  if (NOURISHMENT_DEGREES.has(w) && ['nourished', 'built', 'developed'].includes(next)) return { value: `${w} ${next}`, length: 2 }
+  return HABITUS_WORDS.has(w) ? { value: w, length: 1 } : null
+}
+
+/** The value for the field: a choice field takes only one of its own values, a text field the words said. */
+function valueFor(field: FieldSpec, said: string): string | null {
+  if (field.def.kind !== 'choice') return said
+  return field.def.choices.find((c) => c.toLowerCase() === said) ?? null
+}
+
+export function readHabitus(t: Tokenized, norms: string[], fields: FieldSpec[], inReport: ReadonlySet<string>): ValueNamed[] {
+  const field = buildField(fields, inReport)
+  if (!field) return []
+  const out: ValueNamed[] = []
+  for (const s of t.sentences) {
+    let i = s.first
+    if (['the', 'a', 'an'].includes(norms[i])) i++
+    // "The deceased is obese", "The body is well nourished": said of the body after a verb of being.
+    const ofBody = PERSONS.has(norms[i]) && COPULAS.has(norms[i + 1] ?? '')
+    const at = ofBody ? i + 2 : i
+    const h = habitusAt(norms, at)
+    if (!h) continue
+    // "Obese, with …" opens the sentence; a bare word elsewhere describes something else ("thin walls").
+    const opens = !ofBody && (t.tokens[at + h.length]?.punct ?? true)
+    if (!ofBody && !opens) continue
+    const value = valueFor(field, h.value)
+    if (value) out.push({ field, value, score: ofBody ? TRUST.likely : TRUST.offered, first: at, last: at + h.length - 1 })
+  }
+  return out
+}

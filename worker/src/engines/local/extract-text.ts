@@ -1,0 +1,194 @@
+import { parseNumber } from '@shared/src/tags/numbers'
+import { parseUnit } from '@shared/src/tags/units'
+import { phraseWords } from '@shared/src/tags/vocabulary'
+import { BEING as BEING_LEXICON, BEING_VERBS } from '@shared/src/tags/lexicon'
+import type { FieldSpec } from './extract-phrases'
+import { stemWord, textBetween } from './extract-tokens'
+import {
+  correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, skipFillers, TEXT_FILLERS, type ValueOutcome, type ValueWindow,
+} from './extract-values'
+
+/**
+ * Descriptions: when a thing named without its aspect noun is described ("the tongue is protruding", "eyes blue"),
+ * and the free-text value after a field's name, trimmed to its clause by the value convention.
+ */
+
+/** Verbs of being and lying that tie a described thing to its description ("the knot is situated behind the ear"). */
+const BEING = new Set([...BEING_LEXICON, 'directed', 'runs', 'run', 'ran'])
+const PLACES = new Set(['on', 'in', 'at', 'over', 'behind', 'above', 'below', 'between', 'under', 'beneath', 'near', 'within', 'across', 'into', 'beyond'])
+const PLACE_NOUNS = new Set(['location', 'site'].map(stemWord))
+const WAY_NOUNS = new Set(['direction', 'course'].map(stemWord))
+const POSITION_NOUNS = new Set(['position'].map(stemWord))
+/** How a body or a part of it lies, besides the place words. */
+const POSTURES = new Set([
+  'prone', 'supine', 'lying', 'sitting', 'seated', 'kneeling', 'standing', 'crouching', 'suspended', 'hanging', 'flexed', 'extended',
+  'protruding', 'protruded', 'clenched', 'retracted', 'curled', 'face', 'upright', 'slumped',
+])
+const COLOUR_NOUNS = new Set(['colour', 'color'].map(stemWord))
+const SHADES = new Set(['dark', 'light', 'pale', 'deep', 'bright', 'mid', 'reddish', 'yellowish', 'greyish', 'bluish', 'brownish'])
+const COLOURS = new Set([
+  'black', 'white', 'grey', 'gray', 'brown', 'blue', 'green', 'hazel', 'red', 'blonde', 'blond', 'fair', 'auburn', 'ginger', 'yellow',
+  'purple', 'pink', 'amber', 'orange', 'silver', 'greying', 'graying', 'dyed', 'bleached',
+])
+/** A colour word, a shade or a blend of them: "blue-grey", "dark", "reddish", "yellowish-brown". */
+export const isColourWord = (norm: string) =>
+  norm.split('-').every((part) =>
+    COLOURS.has(part) || SHADES.has(part) || /^(?:red|yellow|grey|gray|blu|green|brown|purpl|pink)ish$/.test(part))
+const aspectOf = (field: FieldSpec) => stemWord(phraseWords(field.def.name).at(-1) ?? '')
+
+/** Exclusive end of the colour words starting at `first` ("dark brown", "blue and grey"), or null when none start there. */
+function colourRunEnd(norms: string[], first: number, end: number): number | null {
+  let k = first
+  const joins = (j: number) => ['and', 'to', '-'].includes(norms[j]) && j > first && isColourWord(norms[j + 1] ?? '')
+  while (k < end && (isColourWord(norms[k]) || joins(k))) k++
+  return k > first ? k : null
+}
+
+/** "lies horizontally" is how a wound is oriented, not where a track or ligature runs. */
+const RESTING = new Set(['lies', 'lie', 'lay', 'lying'])
+const DIRECTIONS = new Set([
+  'backwards', 'backward', 'forwards', 'forward', 'upwards', 'upward', 'downwards', 'downward', 'left', 'right', 'medially', 'laterally',
+  'horizontally', 'obliquely', 'vertically', 'horizontal', 'oblique', 'vertical', 'anteriorly', 'posteriorly', 'superiorly', 'inferiorly',
+  'from', 'front', 'back', 'steeply', 'upward', 'transversely', 'transverse', 'diagonally',
+])
+
+/**
+ * "The tongue is protruding …", "the entrance wound is on the right temple": a thing named without its aspect
+ * noun names the field only when a verb of being follows; a place field also needs a place word after it.
+ */
+export function descriptionFollows(norms: string[], i: number, field: FieldSpec): boolean {
+  const aspectNoun = stemWord(phraseWords(field.def.name).at(-1) ?? '')
+  // "Eyes blue.": a colour needs no verb.
+  const c = norms[i] === ':' ? i + 1 : i
+  if (COLOUR_NOUNS.has(aspectNoun) && isColourWord(norms[c] ?? '')) return true
+  if (!BEING.has(norms[i] ?? '')) return false
+  let j = i
+  while (BEING.has(norms[j] ?? '')) j++
+  if (isNegation(norms[j] ?? '')) return false
+  const aspect = stemWord(phraseWords(field.def.name).at(-1) ?? '')
+  // "the wound was explored in theatre" says nothing of the track's direction; "the track is directed backwards" does.
+  if (WAY_NOUNS.has(aspect)) return DIRECTIONS.has(norms[j] ?? '') && norms.slice(i, j).some((w) => !RESTING.has(w))
+  // "The eyes are closed" is no colour; "the irides are dark brown" is.
+  if (COLOUR_NOUNS.has(aspect)) return isColourWord(norms[j] ?? '') && (COLOURS.has(norms[j]) || isColourWord(norms[j + 1] ?? ''))
+  // "the tongue is swollen" is no position; "the tongue is protruding between the teeth" is.
+  if (POSITION_NOUNS.has(aspect)) return PLACES.has(norms[j] ?? '') || POSTURES.has(norms[j] ?? '')
+  return !PLACE_NOUNS.has(aspect) || PLACES.has(norms[j] ?? '')
+}
+
+/**
+ * How far a description after a verb of being can be trusted for the field: places, directions and colours
+ * are checked words; a position, material or appearance could be any description, so it is only offered.
+ */
+export function describedTrust(field: FieldSpec): number {
+  const aspect = stemWord(phraseWords(field.def.name).at(-1) ?? '')
+  return [PLACE_NOUNS, WAY_NOUNS, COLOUR_NOUNS, POSITION_NOUNS].some((nouns) => nouns.has(aspect)) ? 1 : 0.7
+}
+
+
+const TRAILING_JOINERS = new Set(['and', 'the', 'a', 'an', 'with', 'or'])
+
+/** Reads a free-text value: the words after the phrase up to the sentence end or the next field. */
+// By the value convention a text or location value has no leading article or place preposition.
+const LEAD_WORDS = new Set([
+  'as', 'of', 'by', 'situated', 'located', 'sited', 'seen', 'present', 'on', 'in', 'at', 'over', 'the', 'a', 'an', 'about',
+  'approximately', 'some',
+])
+const LINE_NUMBER = /^(?:1|i|one)$/
+
+/** Skips "situated on the", a leading "1a" line number, and a quantity before the finding ("about 200 mL of"). */
+function trimLead(w: ValueWindow, first: number, end: number): number {
+  for (let moved = true; moved && first < end; ) {
+    moved = false
+    const norm = w.norms[first]
+    if (LEAD_WORDS.has(norm) && first + 1 < end) {
+      first++
+      moved = true
+    } else if (LINE_NUMBER.test(norm) && /^[abc]$/.test(w.norms[first + 1] ?? '')) {
+      first += 2
+      while (first < end && w.t.tokens[first].punct) first++
+      moved = true
+    } else {
+      const num = parseNumber(w.norms.slice(0, end), first)
+      const unit = num ? parseUnit(w.norms.slice(0, end), first + num.length) : null
+      if (num && unit && w.norms[first + num.length + unit.length] === 'of') {
+        first += num.length + unit.length + 1
+        moved = true
+      }
+    }
+  }
+  return first
+}
+
+/** Ends a text value before the next numbered line ("…, 1b stab wound") and before ", which were retained". */
+function trimTail(w: ValueWindow, first: number, end: number): number {
+  for (let k = first + 1; k < end; k++) {
+    const lineNo = /^(?:1|i|one|2|ii|two)$/.test(w.norms[k]) && /^[abc]$/.test(w.norms[k + 1] ?? '') && w.t.tokens[k - 1].punct
+    const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
+    // "dark brown and measures up to 4 cm": a new verb starts another statement about the thing.
+    const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || (BEING_VERBS.has(w.norms[k + 1] ?? '') || ['shows', 'show', 'has', 'have', 'contains'].includes(w.norms[k + 1] ?? '')))
+    // "on the right temple with a 1 mm abrasion collar": what the thing comes with is another finding.
+    const withAnother = w.norms[k] === 'with' && ['a', 'an'].includes(w.norms[k + 1] ?? '')
+    if (lineNo || aside || nextVerb || withAnother) end = k
+  }
+  while (end > first && w.t.tokens[end - 1].punct) end--
+  return end
+}
+
+/** Words that open the phrase a describing word stands in: "there is early decomposition", "of muscular build". */
+const OPENERS = new Set(['the', 'a', 'an', 'of', 'is', 'are', 'was', 'were', 'there', 'and', 'with', 'some'])
+
+/** "There is early decomposition", "He is of muscular build": the describing words just before a text field's name. */
+function describedBefore(w: ValueWindow): ValueOutcome {
+  let k = w.phraseStart - 1
+  const last = k
+  while (k >= 0 && last - k < 3 && !w.t.tokens[k].punct && !OPENERS.has(w.norms[k]) && !isNegation(w.norms[k]) && !/^\d/.test(w.norms[k])) k--
+  if (k === last) return NONE
+  if (k >= 0 && !w.t.tokens[k].boundary && !OPENERS.has(w.norms[k])) return NONE
+  if (negatedBefore({ ...w, phraseStart: k + 1 }) || (k >= 0 && isNegation(w.norms[k]))) return { kind: 'negated' }
+  return { kind: 'value', value: textBetween(w.t, k + 1, last), last, score: 0.65 }
+}
+
+export function readText(w: ValueWindow, field?: FieldSpec): ValueOutcome {
+  const after = readTextAfter(w, field)
+  // Nothing after the name, or only an aside (", with green discolouration …"): the words before it describe it.
+  if (after.kind === 'none' || (after.kind === 'value' && w.norms[w.from] === ',' && w.norms[w.from + 1] === 'with')) {
+    const before = describedBefore(w)
+    if (before.kind !== 'none') return before
+  }
+  return after
+}
+
+function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
+  let first = skipFillers(w, w.from, (_s, norm) => TEXT_FILLERS.has(norm))
+  let end = w.limit
+  for (let k = first; k < end; k++) {
+    const marker = correctionAt(w.norms, k)
+    if (!marker) continue
+    if (marker.retract && k + marker.length >= end) return { kind: 'retracted' }
+    first = k + marker.length
+    k = first - 1
+  }
+  while (first < end && w.t.tokens[first].punct) first++
+  // "hazel and the | sclerae are clear": the words that join the next statement belong to neither.
+  while (end > first && (w.t.tokens[end - 1].punct || TRAILING_JOINERS.has(w.norms[end - 1]))) end--
+  // "No tattoos", "no exit wound was identified": a negated field gets no value at all.
+  if (negatedBefore(w)) return { kind: 'negated' }
+  // "Toxicology samples will be sent …", "contents were not measured": talk about the field, not its value.
+  if (first < end && (NOT_A_VALUE.has(w.norms[first]) || isNegation(w.norms[first]))) return NONE
+  // "The gastric contents measure 150 mL": a quantity, the measurement's value, not a description.
+  if (first < end && MEASURE_VERBS.has(w.t.tokens[first].stem)) return NONE
+  first = trimLead(w, first, end)
+  end = trimTail(w, first, end)
+  // "grey-black, 6 cm long", "light auburn and shoulder length": a colour field takes the colour words, all of them.
+  if (field && COLOUR_NOUNS.has(aspectOf(field))) end = Math.min(end, colourRunEnd(w.norms, first, end) ?? end)
+  // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.
+  const num = first < end ? parseNumber(w.norms.slice(0, end), first) : null
+  if (num) {
+    const unit = parseUnit(w.norms.slice(0, end), first + num.length)
+    if (first + num.length + (unit?.length ?? 0) >= end) return NONE
+  }
+  const value = first < end ? textBetween(w.t, first, end - 1) : ''
+  if (!value) return NONE
+  const words = end - first
+  return { kind: 'value', value, last: end - 1, score: words > 20 ? 0.6 : 0.8 }
+}
