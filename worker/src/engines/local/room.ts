@@ -1,0 +1,66 @@
+import { filterPcm, type FilterPcmOptions } from './audio'
+import { frameEnergies } from './segment'
+
+/**
+ * The front end for a recording made in a room rather than a studio: a fan, a saw, running water
+ * or mains hum under the voice. It measures the recording's own noise floor and speech level from
+ * its 10 ms frames, brings the speech to one level, and where the floor is close enough to the
+ * speech to matter removes the steady noise (ffmpeg: a high-pass filter below the voice, then
+ * spectral noise reduction with the measured floor) before the recording is split and decoded.
+ * Every step is a fixed function of the samples, so the same file gives the same transcript.
+ */
+
+/** Speech is brought to this level (dB full scale, of its loud 10 ms frames). */
+export const SPEECH_LEVEL_DB = -20
+/** Gain is never more than this (a near-silent file is not blown up into noise). */
+const MAX_GAIN_DB = 30
+/** Noise reduction runs when the floor is within this many dB of the speech. */
+export const DENOISE_WITHIN_DB = 45
+
+export interface RoomLevels {
+  /** The noise floor: the 10th percentile of frame energy (dB full scale). */
+  floorDb: number
+  /** The speech level: the 99th percentile of frame energy (dB full scale). */
+  speechDb: number
+}
+
+function percentile(values: Float32Array, p: number): number {
+  const sorted = Float32Array.from(values).sort()
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+}
+
+/** The recording's noise floor and speech level. */
+export function measureRoom(pcm: Float32Array, sampleRate = 16_000): RoomLevels {
+  const energies = frameEnergies(pcm, sampleRate)
+  if (!energies.length) return { floorDb: -120, speechDb: -120 }
+  return { floorDb: percentile(energies, 0.1), speechDb: percentile(energies, 0.99) }
+}
+
+/** The ffmpeg filter chain that removes a room's steady noise with its floor at `floorDb` (after gain). */
+export function denoiseFilter(floorDb: number): string {
+  // afftdn takes its noise floor between -80 and -20 dB; the high-pass removes hum's fundamental and rumble.
+  const nf = Math.round(Math.min(-20, Math.max(-80, floorDb)))
+  return `highpass=f=90:poles=2,afftdn=nr=18:nf=${nf}:tn=1`
+}
+
+export interface CleanRecording {
+  pcm: Float32Array
+  /** Levels as measured before any change. */
+  levels: RoomLevels
+  /** The gain applied (dB). */
+  gainDb: number
+  /** Whether noise reduction ran. */
+  denoised: boolean
+}
+
+/** Levels the speech and, in a noisy room, removes the steady noise. */
+export async function cleanRecording(pcm: Float32Array, options: FilterPcmOptions = {}): Promise<CleanRecording> {
+  const levels = measureRoom(pcm)
+  const gainDb = levels.speechDb <= -100 ? 0 : Math.min(MAX_GAIN_DB, SPEECH_LEVEL_DB - levels.speechDb)
+  const gain = 10 ** (gainDb / 20)
+  const levelled = gain === 1 ? pcm : pcm.map((x) => Math.max(-1, Math.min(1, x * gain)))
+  const denoised = levels.speechDb - levels.floorDb < DENOISE_WITHIN_DB && levels.speechDb > -100
+  if (!denoised) return { pcm: levelled, levels, gainDb, denoised }
+  const cleaned = await filterPcm(levelled, denoiseFilter(levels.floorDb + gainDb), options)
+  return { pcm: cleaned, levels, gainDb, denoised }
+}
