@@ -4,8 +4,8 @@ import { frameEnergies } from './segment'
 /**
  * The front end for a recording made in a room rather than a studio: a fan, a saw, running water
  * or mains hum under the voice. It measures the recording's own noise floor and speech level from
- * its 10 ms frames, brings the speech to one level, and where the floor is close enough to the
- * speech to matter removes the steady noise (ffmpeg: a high-pass filter below the voice, then
+ * its 10 ms frames and, where the floor is close enough to the speech to matter, brings the speech
+ * to one level and removes the steady noise (ffmpeg: a high-pass filter below the voice, then
  * spectral noise reduction with the measured floor) before the recording is split and decoded.
  * Every step is a fixed function of the samples, so the same file gives the same transcript.
  */
@@ -53,14 +53,16 @@ export interface CleanRecording {
   denoised: boolean
 }
 
-/** Levels the speech and, in a noisy room, removes the steady noise. */
+/** In a noisy room: levels the speech and removes the steady noise; a quiet recording is returned as it is. */
 export async function cleanRecording(pcm: Float32Array, options: FilterPcmOptions = {}): Promise<CleanRecording> {
   const levels = measureRoom(pcm)
-  const gainDb = levels.speechDb <= -100 ? 0 : Math.min(MAX_GAIN_DB, SPEECH_LEVEL_DB - levels.speechDb)
-  const gain = 10 ** (gainDb / 20)
-  const levelled = gain === 1 ? pcm : pcm.map((x) => Math.max(-1, Math.min(1, x * gain)))
+  // A quiet recording goes to the recogniser untouched: its cepstral mean normalisation already
+  // takes out a level, and a studio-clean clip decodes exactly as it always did.
   const denoised = levels.speechDb - levels.floorDb < DENOISE_WITHIN_DB && levels.speechDb > -100
-  if (!denoised) return { pcm: levelled, levels, gainDb, denoised }
+  if (!denoised) return { pcm, levels, gainDb: 0, denoised }
+  const gainDb = Math.min(MAX_GAIN_DB, SPEECH_LEVEL_DB - levels.speechDb)
+  const gain = 10 ** (gainDb / 20)
+  const levelled = pcm.map((x) => Math.max(-1, Math.min(1, x * gain)))
   const cleaned = await filterPcm(levelled, denoiseFilter(levels.floorDb + gainDb), options)
   return { pcm: cleaned, levels, gainDb, denoised }
 }
