@@ -16,7 +16,7 @@ import { createDecoder } from '../../worker/src/engines/local/transcribe-decoder
 import { heardUtterance } from '../../worker/src/engines/local/transcribe-doubt'
 import { formatHeard } from '../../worker/src/engines/local/transcribe-format'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
-import { makeNoise, mixNoise, NOISE_KINDS } from './audio-noise'
+import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { seededTags } from './dictation-score'
 
 const words = process.argv[2] ?? 'heart weight three hundred and fifty grams'

@@ -7,7 +7,7 @@
  *     [--noise=pink@15] [--raw]
  *
  * Clips are synthesised once into $TMPDIR/audio-tune/ and reused. `--noise=kind@dB` mixes room
- * noise (./audio-noise) into each clip at that signal-to-noise ratio; `--raw` decodes without the
+ * noise (test/fixtures/audio/noise.ts) into each clip at that signal-to-noise ratio; `--raw` decodes without the
  * room front end (../../worker/src/engines/local/room).
  */
 import { existsSync } from 'node:fs'
@@ -18,7 +18,7 @@ import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
 import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
 import { cleanRecording } from '../../worker/src/engines/local/room'
-import { makeNoise, mixNoise, type NoiseKind } from './audio-noise'
+import { makeNoise, mixNoise, type NoiseKind } from '../../test/fixtures/audio/noise'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import { createDecoder, type DecoderOptions } from '../../worker/src/engines/local/transcribe-decoder'
 import { formatTranscript } from '../../worker/src/engines/local/transcribe-format'

@@ -15,10 +15,15 @@ export const SPEECH_LEVEL_DB = -20
 /** Gain is never more than this (a near-silent file is not blown up into noise). */
 const MAX_GAIN_DB = 30
 /** Noise reduction runs when the floor is within this many dB of the speech. */
-export const DENOISE_WITHIN_DB = 45
+export const DENOISE_WITHIN_DB = 40
 
 export interface RoomLevels {
-  /** The noise floor: the 10th percentile of frame energy (dB full scale). */
+  /**
+   * The noise floor: the 3rd percentile of frame energy (dB full scale). A room's noise is under
+   * every frame, so its quietest frames are all at the floor; the quietest frames of a clean
+   * recording are silence, tens of dB below its quiet speech (where the 10th percentile of a clip
+   * with few pauses already lies).
+   */
   floorDb: number
   /** The speech level: the 99th percentile of frame energy (dB full scale). */
   speechDb: number
@@ -33,7 +38,7 @@ function percentile(values: Float32Array, p: number): number {
 export function measureRoom(pcm: Float32Array, sampleRate = 16_000): RoomLevels {
   const energies = frameEnergies(pcm, sampleRate)
   if (!energies.length) return { floorDb: -120, speechDb: -120 }
-  return { floorDb: percentile(energies, 0.1), speechDb: percentile(energies, 0.99) }
+  return { floorDb: percentile(energies, 0.03), speechDb: percentile(energies, 0.99) }
 }
 
 /** The ffmpeg filter chain that removes a room's steady noise with its floor at `floorDb` (after gain). */
