@@ -70,7 +70,7 @@ function summary(outcomes: Outcome[]): string {
   }
   const head = '| clips | values right | value accuracy | right at ≥ 0.8 | wrong fills | narrative fills |\n|---|---|---|---|---|---|'
   const table = (title: string, groups: [string, Outcome[]][]) => {
-    lines.push(`\n${title}\n\n| ${title.split(' ')[1]} ${head.slice(1).replace('\n|', '\n|---')}`)
+    lines.push(`\n${title}\n\n| ${title.split(' ')[1]} |${head.slice(1).replace('\n|', '\n|---|')}`)
     for (const [name, os] of groups) if (os.length) lines.push(`| ${name} ${tally(os)}`)
   }
   const by = <K>(key: (o: Outcome) => K, keys: K[]) => keys.map((k) => [String(k), outcomes.filter((o) => key(o) === k)] as [string, Outcome[]])
@@ -102,7 +102,8 @@ await mkdir(dir, { recursive: true })
 const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
 const fieldTags = seededTags().filter((t) => seeded.has(t.identifier))
 const wTags = woundTags(true)
-const engine = new LocalTranscriptionEngine({ threads: 2 })
+// No time budget: on the shared machine the product's (2 min + 3 × the length) ran out on the first clip.
+const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000 })
 
 interface Sentence {
   id: string

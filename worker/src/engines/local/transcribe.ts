@@ -19,6 +19,8 @@ export interface LocalTranscriptionOptions {
   threads?: number
   /** The guard against forced field words (./transcribe-guard; default GUARD_OPTIONS); null: none. */
   guard?: GuardOptions | null
+  /** The longest recognition may take for a recording of this many seconds (default `recognitionBudgetMs`). */
+  budgetMs?: (seconds: number) => number
 }
 
 /**
@@ -74,7 +76,7 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     const total = lengths.reduce((a, b) => a + b, 0)
     let done = 0
     input.onProgress?.(0)
-    const budget = AbortSignal.timeout(recognitionBudgetMs(pcm.length / SAMPLE_RATE))
+    const budget = AbortSignal.timeout((this.options.budgetMs ?? recognitionBudgetMs)(pcm.length / SAMPLE_RATE))
     const heard = await this.pool.decodeStretches(
       input.vocabulary,
       stretches.map((s) => pcm.subarray(s.start, s.end)),
