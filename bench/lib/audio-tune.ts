@@ -4,8 +4,11 @@
  * database (the seeded tags from the seed data).
  *
  *   node --import tsx bench/lib/audio-tune.ts '<DecoderOptions as JSON>' [voice,voice] [--kind=field|narrative] [--show]
+ *     [--noise=pink@15] [--raw]
  *
- * Clips are synthesised once into $TMPDIR/audio-tune/ and reused.
+ * Clips are synthesised once into $TMPDIR/audio-tune/ and reused. `--noise=kind@dB` mixes room
+ * noise (test/fixtures/audio/noise.ts) into each clip at that signal-to-noise ratio; `--raw` decodes without the
+ * room front end (../../worker/src/engines/local/room).
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -14,6 +17,8 @@ import path from 'node:path'
 import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
 import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
+import { cleanRecording } from '../../worker/src/engines/local/room'
+import { makeNoise, mixNoise, type NoiseKind } from '../../test/fixtures/audio/noise'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import { createDecoder, type DecoderOptions } from '../../worker/src/engines/local/transcribe-decoder'
 import { formatTranscript } from '../../worker/src/engines/local/transcribe-format'
@@ -26,6 +31,9 @@ const options = JSON.parse(process.argv[2] ?? '{}') as DecoderOptions
 const voices = (process.argv[3] ?? 'flite-slt,flite-kal').split(',') as Voice[]
 const kind = process.argv.find((a) => a.startsWith('--kind='))?.slice(7)
 const show = process.argv.includes('--show')
+const raw = process.argv.includes('--raw')
+const noiseArg = process.argv.find((a) => a.startsWith('--noise='))?.slice(8)
+const [noiseKind, noiseSnr] = noiseArg ? [noiseArg.split('@')[0] as NoiseKind, Number(noiseArg.split('@')[1])] : [null, 0]
 const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
 const tags = seededTags().filter((t) => seeded.has(t.identifier))
 const dir = path.join(os.tmpdir(), 'audio-tune')
@@ -45,8 +53,11 @@ let narrativeHigh = 0
 for (const voice of voices) {
   for (const clip of AUDIO_CLIPS.filter((c) => !kind || c.kind === kind)) {
     const name = `${voice.replace(/\W+/g, '-')}-${clip.id}`
-    const wav = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(clip.spoken, voice, dir, name)
-    const pcm = await decodeAudio(await readFile(wav))
+    const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(clip.spoken, voice, dir, name)
+    const noisy = noiseKind ? path.join(dir, `${name}-${noiseKind}-${noiseSnr}.wav`) : null
+    if (noisy && noiseKind) await mixNoise(clean, await makeNoise(noiseKind, dir), noiseSnr, noisy, (audio * 7.3) % 100)
+    const decoded = await decodeAudio(await readFile(noisy ?? clean))
+    const pcm = raw ? decoded : (await cleanRecording(decoded)).pcm
     const started = performance.now()
     const cpuStart = process.cpuUsage()
     const text = formatTranscript(await decoder.decode(pcm), tags, GUARD_OPTIONS)
@@ -76,5 +87,5 @@ for (const voice of voices) {
 }
 await decoder.dispose()
 console.log(
-  `${JSON.stringify(options)} ${voices.join(',')}: values right ${right}/${expected}, wrong fills ${wrong}, narrative fills ${narrativeFills} (≥0.8: ${narrativeHigh}), RTF ${(spent / audio).toFixed(3)} wall, ${(cpu / audio).toFixed(3)} CPU (${audio.toFixed(0)} s audio)`,
+  `${JSON.stringify(options)} ${voices.join(',')}${noiseArg ? ` noise ${noiseArg}` : ''}${raw ? ' raw' : ''}: values right ${right}/${expected}, wrong fills ${wrong}, narrative fills ${narrativeFills} (≥0.8: ${narrativeHigh}), RTF ${(spent / audio).toFixed(3)} wall, ${(cpu / audio).toFixed(3)} CPU (${audio.toFixed(0)} s audio)`,
 )

@@ -39,8 +39,27 @@ export type MatchedTag = z.infer<typeof MatchedTag>
 export const JobErrorCode = z.enum(['QUOTA_EXCEEDED', 'NOT_FOUND', 'BAD_REQUEST', 'VALUE_CHANGED', 'UNREADABLE', 'FAILED'])
 export type JobErrorCode = z.infer<typeof JobErrorCode>
 
-/** `engine` names the recogniser that heard the audio; optional because events stored before it still parse. */
-export const TranscriptionResult = z.object({ transcription: z.string(), engine: z.string().optional() })
+/**
+ * A stretch of the transcript (offsets into it, end exclusive) the recogniser was unsure of: its
+ * text as shown, and the alternative it may have been ("30", alternative "13").
+ */
+export const UncertainSpan = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  text: z.string().max(200),
+  alternative: z.string().max(200).optional(),
+})
+export type UncertainSpan = z.infer<typeof UncertainSpan>
+
+/**
+ * `engine` names the recogniser that heard the audio; optional because events stored before it still
+ * parse. `uncertain`: the words the offline recogniser was unsure of, an extra beside the transcript.
+ */
+export const TranscriptionResult = z.object({
+  transcription: z.string(),
+  engine: z.string().optional(),
+  uncertain: z.array(UncertainSpan).max(5000).optional(),
+})
 export type TranscriptionResult = z.infer<typeof TranscriptionResult>
 export const TagMatchingResult = z.object({ matchedTags: z.array(MatchedTag) })
 export type TagMatchingResult = z.infer<typeof TagMatchingResult>

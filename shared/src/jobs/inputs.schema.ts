@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text } from '../text'
 import { JOB_TEXTS } from './texts'
 import { ExistingTag } from './payloads.schema'
-import { StreamId } from './events.schema'
+import { StreamId, UncertainSpan } from './events.schema'
 import { JOB_KINDS } from './names'
 
 const MAX_TEXT = 200_000
@@ -22,6 +22,8 @@ export const MatchTagsInput = z.object({
   reducedLightMode: z.boolean().optional().default(true),
   /** The chapter holding the editor's cursor: values of instance fields without a cue go to its instance. */
   cursorChapterId: text().trim().min(1).max(200).optional(),
+  /** The spans of an offline transcript its recogniser was unsure of (as transcription answered them). */
+  uncertain: z.array(UncertainSpan).max(5000).optional(),
 })
 export type MatchTagsInput = z.infer<typeof MatchTagsInput>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UncertainSpan } from './events.schema'
 import { text } from '../text'
 import { InstanceRef } from '../reports/instances'
 
@@ -36,6 +37,8 @@ export const TagMatchingPayload = z.object({
   instances: z.array(InstanceRef).max(500).optional(),
   /** The chapter holding the editor's cursor when dictation started; values without a cue go to its instance. */
   cursorChapterId: z.string().max(200).optional(),
+  /** Spans of an offline transcript heard with doubt: values resting on them are not offered at high confidence. */
+  uncertain: z.array(UncertainSpan).max(5000).optional(),
 })
 export type TagMatchingPayload = z.infer<typeof TagMatchingPayload>
 

@@ -1,7 +1,7 @@
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import type { TagFieldProperties } from '@shared/src/tags/field'
 import type { InstanceRef } from '@shared/src/reports/instances'
-import type { InstanceTarget, ProposedInstance } from '@shared/src/jobs/events.schema'
+import type { InstanceTarget, ProposedInstance, UncertainSpan } from '@shared/src/jobs/events.schema'
 
 /** A tag as the engines see it (from the tags table); the structured field properties once stored (shared/src/tags/field.ts). */
 export interface TagInfo extends Partial<TagFieldProperties> {
@@ -40,9 +40,15 @@ export interface TranscriptionInput {
   onProgress?: (fraction: number) => void
 }
 
+/** A transcript, and where the engine can tell, the spans of it the recogniser was unsure of. */
+export interface Transcribed {
+  text: string
+  uncertain?: UncertainSpan[]
+}
+
 export interface TranscriptionEngine {
   readonly name: string
-  transcribe(input: TranscriptionInput): Promise<{ text: string }>
+  transcribe(input: TranscriptionInput): Promise<Transcribed>
   /** Frees what the engine holds (threads); called when the worker shuts down. */
   close?(): Promise<void>
 }

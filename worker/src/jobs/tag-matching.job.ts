@@ -11,6 +11,7 @@ import type { JobDeps } from './deps'
 import { JobFailure } from './failures'
 import { activePrompt, listTagInfo, roleOf } from './lookup.repo'
 import { checkMatches } from './match-checks'
+import { capUncertainValues } from '../engines/local/transcribe-confidence'
 import { applyInstanceTargets, tagIdsOutsideInstances } from './instance-targets'
 import { commitOnce } from './outcomes.repo'
 import { failureEvent, runJob, type JobSpec } from './run-job'
@@ -56,7 +57,8 @@ export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps
         signal: AbortSignal.timeout(MATCH_TIMEOUT_MS),
       })
       const stored = Chapters.safeParse(report.chapters)
-      const matchedTags = applyInstanceTargets(cleanMatches(found, tags, data.transcription), {
+      const checked = capUncertainValues(cleanMatches(found, tags, data.transcription), data.transcription, data.uncertain)
+      const matchedTags = applyInstanceTargets(checked, {
         instances,
         cursorChapterId: data.cursorChapterId,
         outsideTagIds: tagIdsOutsideInstances(stored.success ? stored.data : []),

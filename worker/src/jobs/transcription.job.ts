@@ -41,7 +41,7 @@ export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: Job
       const vocabulary = await listTagInfo(deps.db, data.userId)
       // 'Transcribing… 40 %' events: the client's progress bar, and the server's sign that the job is alive.
       const progress = progressReporter(emit, { keepAliveMs: Math.floor(deps.tuning.JOB_IDLE_TIMEOUT_MS / 3) })
-      const { text } = await deps.engines.transcription
+      const { text, uncertain } = await deps.engines.transcription
         .transcribe({
           audio,
           mimeType: data.mimeType,
@@ -58,7 +58,14 @@ export async function transcriptionJob(job: Job<TranscriptionPayload>, deps: Job
         .finally(() => progress.flush())
       const transcription = text.trim()
       if (!transcription) throw new JobFailure('BAD_REQUEST', JOB_TEXTS.noSpeech)
-      const result: TranscriptionResult = { transcription, engine: deps.engines.transcription.name }
+      // The spans' offsets are into the untrimmed text: shift them to the trimmed one.
+      const shift = text.length - text.trimStart().length
+      const spans = (uncertain ?? []).map((u) => ({ ...u, start: u.start - shift, end: u.end - shift }))
+      const result: TranscriptionResult = {
+        transcription,
+        engine: deps.engines.transcription.name,
+        ...(spans.length ? { uncertain: spans.filter((u) => transcription.slice(u.start, u.end) === u.text) } : {}),
+      }
       await commitOnce(deps.db, key, result, async (trx) => {
         await insertTranscript(trx, {
           reportId: data.reportId,

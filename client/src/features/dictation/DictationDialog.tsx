@@ -63,6 +63,7 @@ export function DictationDialog({ dictation, cursorInstance }: { dictation: Dict
             {showTranscript && (
               <TranscriptPanel
                 text={state.transcript}
+                uncertain={state.uncertain}
                 onChange={(text) => dispatch({ type: 'editTranscript', text })}
                 error={state.transcribeError}
                 engine={state.engine}

@@ -1,7 +1,9 @@
 import { AlertCircle, Info, RotateCcw } from 'lucide-react'
 import { Button } from '../../components/ui/Button'
 import { Textarea } from '../../components/ui/Input'
+import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 import { wordCount } from './audio-file'
+import { UncertainWords } from './UncertainWords'
 
 export interface TranscriptPanelProps {
   text: string
@@ -12,10 +14,12 @@ export interface TranscriptPanelProps {
   disabled?: boolean
   /** The recogniser that produced the text ('local' is the offline one); undefined when unknown. */
   engine?: string
+  /** Spans of the text the recogniser was unsure of. */
+  uncertain?: UncertainSpan[]
 }
 
 /** The transcript: word count, editable text, and what the recogniser can and cannot hear. */
-export function TranscriptPanel({ text, onChange, error, onRetry, disabled, engine }: TranscriptPanelProps) {
+export function TranscriptPanel({ text, onChange, error, onRetry, disabled, engine, uncertain = [] }: TranscriptPanelProps) {
   const words = wordCount(text)
   return (
     <section aria-labelledby="dictation-transcript-heading" className="space-y-2">
@@ -51,6 +55,7 @@ export function TranscriptPanel({ text, onChange, error, onRetry, disabled, engi
         placeholder="Dictated text appears here. Edit it before matching, or type it yourself."
         className="resize-y leading-relaxed"
       />
+      <UncertainWords text={text} uncertain={uncertain} />
       <EngineNote engine={engine} />
     </section>
   )

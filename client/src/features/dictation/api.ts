@@ -1,4 +1,4 @@
-import { TranscriptionResult } from '@shared/src/jobs/events.schema'
+import { TranscriptionResult, type UncertainSpan } from '@shared/src/jobs/events.schema'
 import { postMultipart, RestError } from '../../lib/rest'
 
 const reportPath = (reportId: string, action: string) => `/api/reports/${encodeURIComponent(reportId)}/${action}`
@@ -7,6 +7,8 @@ const reportPath = (reportId: string, action: string) => `/api/reports/${encodeU
 export interface Transcribed {
   text: string
   engine: string | undefined
+  /** Spans the offline recogniser was unsure of; empty when it could not tell. */
+  uncertain: UncertainSpan[]
 }
 
 /**
@@ -19,5 +21,5 @@ export async function transcribeAudio(reportId: string, file: Blob, fileName: st
   const body = await postMultipart(reportPath(reportId, 'transcribe-only'), form, { headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}, signal })
   const parsed = TranscriptionResult.safeParse(body)
   if (!parsed.success) throw new RestError(200, undefined)
-  return { text: parsed.data.transcription, engine: parsed.data.engine }
+  return { text: parsed.data.transcription, engine: parsed.data.engine, uncertain: parsed.data.uncertain ?? [] }
 }

@@ -1,4 +1,5 @@
-import type { InstanceTarget, MatchedTag, ProposedInstance } from '@shared/src/jobs/events.schema'
+import type { InstanceTarget, MatchedTag, ProposedInstance, UncertainSpan } from '@shared/src/jobs/events.schema'
+import { anchorSpans } from '@shared/src/jobs/uncertain'
 import { allKeys, editValue, toRows, type MatchRow } from './matched-tags'
 import { chooseInstance, instanceAdded } from './instance-rows'
 
@@ -14,6 +15,8 @@ export interface DictationState {
   transcript: string
   /** The recogniser that produced the transcript; undefined when typed or not told. */
   engine: string | undefined
+  /** Spans of the transcript the offline recogniser was unsure of (as it answered; kept in place on edits). */
+  uncertain: UncertainSpan[]
   /** The inline alert of a failed transcription. */
   transcribeError: string | null
   /** How far the transcription is (0 to 1) from the job's events; null until the first one. */
@@ -25,7 +28,7 @@ export interface DictationState {
 export type DictationAction =
   | { type: 'choose'; file: { name: string; size: number } }
   | { type: 'transcribing' }
-  | { type: 'transcribed'; text: string; engine?: string }
+  | { type: 'transcribed'; text: string; engine?: string; uncertain?: UncertainSpan[] }
   | { type: 'transcribeFailed'; message: string }
   | { type: 'progress'; fraction: number; restarted?: boolean }
   | { type: 'editTranscript'; text: string }
@@ -45,6 +48,7 @@ export const initialDictation: DictationState = {
   file: null,
   transcript: '',
   engine: undefined,
+  uncertain: [],
   transcribeError: null,
   progress: null,
   rows: [],
@@ -57,20 +61,31 @@ export function dictationReducer(state: DictationState, action: DictationAction)
     case 'choose':
       return { ...initialDictation, phase: 'chosen', file: action.file }
     case 'transcribing':
-      return { ...state, phase: 'transcribing', engine: undefined, transcribeError: null, progress: null, rows: [], selected: new Set() }
+      return { ...state, phase: 'transcribing', engine: undefined, uncertain: [], transcribeError: null, progress: null, rows: [], selected: new Set() }
     case 'progress':
       // Only while transcribing, and never backwards, unless the job restarted (a retried attempt).
       if (state.phase !== 'transcribing') return state
       if (!action.restarted && state.progress !== null && action.fraction < state.progress) return state
       return { ...state, progress: Math.min(1, Math.max(0, action.fraction)) }
     case 'transcribed':
-      return { ...state, phase: 'transcript', transcript: action.text, engine: action.engine, transcribeError: null, progress: null }
+      return {
+        ...state,
+        phase: 'transcript',
+        transcript: action.text,
+        engine: action.engine,
+        uncertain: action.uncertain ?? [],
+        transcribeError: null,
+        progress: null,
+      }
     case 'transcribeFailed':
       // The transcript stays editable: the user may type what was said.
       return { ...state, phase: 'transcript', transcribeError: action.message, progress: null }
     case 'editTranscript':
       // Matches found earlier stay until the user matches again.
-      return state.phase === 'transcript' || state.phase === 'matched' ? { ...state, transcript: action.text } : state
+      // Doubtful spans follow their words through the edit; a span whose words were changed is dropped.
+      return state.phase === 'transcript' || state.phase === 'matched'
+        ? { ...state, transcript: action.text, uncertain: anchorSpans(action.text, state.uncertain) }
+        : state
     case 'typeInstead':
       return { ...initialDictation, phase: 'transcript' }
     case 'matching':

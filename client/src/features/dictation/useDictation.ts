@@ -76,8 +76,8 @@ export function useDictation(deps: DictationDeps) {
     const key = newIdempotencyKey()
     setFollowKey(key)
     try {
-      const { text, engine } = await transcribeAudio(depsRef.current.reportId, file, file.name, signal, key)
-      if (gen === generation.current) dispatch({ type: 'transcribed', text, engine })
+      const { text, engine, uncertain } = await transcribeAudio(depsRef.current.reportId, file, file.name, signal, key)
+      if (gen === generation.current) dispatch({ type: 'transcribed', text, engine, uncertain })
     } catch (error) {
       if (gen !== generation.current || signal.aborted) return
       const message = serverText(error)
@@ -152,6 +152,7 @@ export function useDictation(deps: DictationDeps) {
           // With reduced light mode on, no document text is sent.
           documentContent: reducedLightMode ? '' : d.documentText(),
           ...(d.cursorChapterId() ? { cursorChapterId: d.cursorChapterId()! } : {}),
+          ...(state.uncertain.length ? { uncertain: state.uncertain } : {}),
         },
         { signal },
       )
@@ -166,7 +167,7 @@ export function useDictation(deps: DictationDeps) {
     } finally {
       if (gen === generation.current) void utils.auth.usageStats.invalidate()
     }
-  }, [state.transcript, reducedLightMode, utils, begin])
+  }, [state.transcript, state.uncertain, reducedLightMode, utils, begin])
 
   const insert = useCallback(() => {
     const tags = rowsToInsert(state.rows, state.selected)

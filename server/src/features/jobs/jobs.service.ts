@@ -119,8 +119,8 @@ export async function transcribeOnly(ctx: AuthedCtx, reportId: string, audio: Au
     await ctx.redis.set(jobKeys(ctx.config.QUEUE_PREFIX, jobId).audio, audio.data, 'EX', JOB_EVENTS_TTL_SECONDS)
   })
   const { result } = await awaitResult(ctx, jobId, transcriptionWait(ctx, jobId))
-  const { transcription, engine } = result as TranscriptionResult
-  return { transcription, engine }
+  const { transcription, engine, uncertain } = result as TranscriptionResult
+  return { transcription, engine, ...(uncertain?.length ? { uncertain } : {}) }
 }
 
 /**
@@ -146,6 +146,7 @@ export async function matchTags(ctx: AuthedCtx, reportId: string, input: MatchTa
     documentContent: input.reducedLightMode ? '' : input.documentContent,
     existingTags: input.existingTags,
     includeTagDescriptions: input.includeTagDescriptions,
+    ...(input.uncertain?.length ? { uncertain: input.uncertain } : {}),
     ...instanceInputs(parseStoredChapters(report.chapters), input.cursorChapterId),
   })
   const { result } = await awaitResult(ctx, jobId, { totalMs: WAIT_MS['tag-matching'] })

@@ -154,3 +154,20 @@ export async function decodeAudio(audio: Buffer, options: DecodeAudioOptions = {
     await rm(dir, { recursive: true, force: true })
   }
 }
+
+export interface FilterPcmOptions {
+  ffmpegPath?: string
+  /** Kill ffmpeg after this long (default 60 s). */
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+/** Runs 16 kHz mono float PCM through an ffmpeg audio filter chain (`-af`), same rate and format out. */
+export function filterPcm(pcm: Float32Array, filter: string, options: FilterPcmOptions = {}): Promise<Float32Array> {
+  options.signal?.throwIfAborted()
+  const raw = ['-f', 'f32le', '-ar', String(PCM_SAMPLE_RATE), '-ac', '1']
+  const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', ...raw, '-i', 'pipe:0', '-af', filter, ...raw, 'pipe:1']
+  const seconds = pcm.length / PCM_SAMPLE_RATE
+  const opts = { timeoutMs: options.timeoutMs ?? 60_000, maxSeconds: seconds + 1, signal: options.signal }
+  return runFfmpeg(options.ffmpegPath ?? findFfmpeg(), args, Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength), opts)
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import createModule, { type Decoder, type SoundSwallowerModule } from 'soundswallower'
+import createModule, { type Decoder, type Segment, type SoundSwallowerModule } from 'soundswallower'
 import type { TagInfo } from '../types'
 import { buildGrammar, type GrammarOptions } from './grammar'
 import { speechStretches } from './segment'
@@ -126,23 +126,21 @@ export class VocabularyDecoder {
 
   /** Decodes 16 kHz mono PCM, one utterance per stretch of speech; yields to the event loop as it goes. */
   decode(pcm: Float32Array, signal?: AbortSignal): Promise<string[]> {
-    const run = this.queue.then(() => this.decodeNow(pcm, signal))
-    this.queue = run.catch(() => undefined)
-    return run
+    return this.decodeScored(pcm, signal).then((heard) => heard.map((h) => h.text))
   }
 
   /**
    * One stretch of speech as ./segment found it, queued like `decode` and decoded exactly as `decode`
    * decodes each of its stretches (the worker-thread pool decodes a recording's stretches this way).
    */
-  decodeStretch(speech: Float32Array, signal?: AbortSignal): Promise<string> {
+  decodeStretch(speech: Float32Array, signal?: AbortSignal): Promise<HeardStretch> {
     const run = this.queue.then(() => this.utterance(speech, signal))
     this.queue = run.catch(() => undefined)
     return run
   }
 
   /** One stretch of speech, decoded from a fresh start with its own normalisation. */
-  private async utterance(speech: Float32Array, signal?: AbortSignal): Promise<string> {
+  private async utterance(speech: Float32Array, signal?: AbortSignal): Promise<HeardStretch> {
     const d = this.decoder
     d.set_config('cmninit', (await this.meter.measure(speech, signal)) ?? this.defaultMean)
     await d.reinitialize_audio()
@@ -152,17 +150,24 @@ export class VocabularyDecoder {
     } finally {
       d.stop()
     }
-    return d.get_text().trim()
+    return heardWords(d.get_text().trim(), d.get_alignment())
   }
 
-  private async decodeNow(pcm: Float32Array, signal?: AbortSignal): Promise<string[]> {
-    const utterances: string[] = []
+  /** As `decode`, with each utterance's word scores. */
+  decodeScored(pcm: Float32Array, signal?: AbortSignal): Promise<HeardStretch[]> {
+    const run = this.queue.then(() => this.decodeNow(pcm, signal))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private async decodeNow(pcm: Float32Array, signal?: AbortSignal): Promise<HeardStretch[]> {
+    const utterances: HeardStretch[] = []
     for (const { start, end } of speechStretches(pcm, { sampleRate: SAMPLE_RATE })) {
       // Between utterances: let lock renewals and cancellation through.
       await yieldToEventLoop()
       signal?.throwIfAborted()
-      const text = await this.utterance(pcm.subarray(start, end), signal)
-      if (text) utterances.push(text)
+      const heard = await this.utterance(pcm.subarray(start, end), signal)
+      if (heard.text) utterances.push(heard)
     }
     return utterances
   }
@@ -173,6 +178,28 @@ export class VocabularyDecoder {
     this.decoder.delete()
     this.meter.delete()
   }
+}
+
+/** A stretch's words as the recogniser heard them, each with its posterior probability (0 to 1). */
+export interface HeardStretch {
+  text: string
+  /** One per word of `text`, in order. */
+  scores: number[]
+}
+
+/**
+ * The words of the best path with their posterior probabilities from the recogniser's lattice
+ * (`p` of each word of `get_alignment`); silences, fillers and null transitions are not words, and
+ * "and(2)" is the second pronunciation of "and". Where the segmentation does not spell the text
+ * (no lattice), every word counts as sure.
+ */
+export function heardWords(text: string, alignment: Segment | undefined): HeardStretch {
+  const words = text.split(/\s+/).filter(Boolean)
+  const segments = (alignment?.w ?? [])
+    .filter((s) => !/^[<([]/.test(s.t))
+    .map((s) => ({ word: s.t.replace(/\(\d+\)$/, ''), p: s.p }))
+  const spelled = segments.length === words.length && segments.every((s, i) => s.word === words[i])
+  return { text: words.join(' '), scores: words.map((_, i) => (spelled && Number.isFinite(segments[i].p) ? segments[i].p : 1)) }
 }
 
 /** Stable key of a vocabulary: the same tags in any order share one decoder. */

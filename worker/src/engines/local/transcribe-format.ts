@@ -5,6 +5,8 @@ import { LINKS } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
 import { cueAt, siteAt, woundPhraseAt } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
+import { capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, unmarked, type HeardUtterance } from './transcribe-doubt'
+import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 
 /**
  * Turns the recogniser's bare lower-case words into a readable transcript: spoken punctuation
@@ -27,7 +29,8 @@ export const GAP_MARK = '…'
 const startsWith = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
 
 /** Whether the sentence so far ends with a field's name (and perhaps a linking verb), still waiting for its value. */
-function endsWithName(current: string[], names: string[][]): boolean {
+function endsWithName(sentence: string[], names: string[][]): boolean {
+  const current = sentence.map(unmarked)
   let end = current.length
   if (end && LINK_WORDS.has(current[end - 1])) end -= 1
   return names.some((n) => n.length <= end && n.every((w, k) => current[end - n.length + k] === w))
@@ -93,6 +96,15 @@ function woundPhrases(words: string[]): { inside: Set<number>; commas: Set<numbe
  * shown as a gap.
  */
 export function formatTranscript(utterances: string[], vocabulary: TagInfo[], guard?: GuardOptions | null): string {
+  return formatHeard(utterances.map((u) => heardUtterance(u)), vocabulary, guard).text
+}
+
+/**
+ * As `formatTranscript`, from utterances that carry which words the recogniser was unsure of
+ * (./transcribe-doubt): the transcript, and the spans of it in doubt (unsure words, and numbers
+ * resting on a -teen/-ty word with the other reading as alternative).
+ */
+export function formatHeard(utterances: HeardUtterance[], vocabulary: TagInfo[], guard?: GuardOptions | null): { text: string; uncertain: UncertainSpan[] } {
   const names = fieldStarts(vocabulary.map(tagVocabulary))
   const choices = vocabulary.flatMap((t) => tagVocabulary(t).values.map(phraseWords)).filter((w) => w.length > 0)
   const guarded = guard ? guardVocabulary(vocabulary) : null
@@ -102,19 +114,23 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
   let current: string[] = []
   const flush = () => {
     const text = current.join(' ').replace(/\s+,/g, ',').replace(/^[\s,]+|[\s,]+$/g, '')
-    if (text) sentences.push(`${text[0].toUpperCase()}${text.slice(1)}.`)
+    if (text) sentences.push(`${capitalise(text)}.`)
     current = []
   }
   // Speech the recogniser had no words for stands alone as "…": it ends the sentence before it, so
   // a field's name is never joined to a value across something unheard.
   const gap = () => {
     // A number cut short by the gap ("five hundred … and ten grams") may be only part of the value said.
-    if (/^\d/.test(current[current.length - 1] ?? '')) current.pop()
+    if (/^\d/.test(unmarked(current[current.length - 1] ?? ''))) current.pop()
     flush()
     if (sentences[sentences.length - 1] !== GAP_MARK) sentences.push(GAP_MARK)
   }
-  for (const utterance of utterances) {
-    const words = utterance.toLowerCase().split(/\s+/).filter(Boolean)
+  for (const heard of utterances) {
+    const { words } = heard
+    const shown = (token: string, from: number, length: number, isNumber: boolean) => {
+      const doubt = doubtOf(heard, from, length, isNumber)
+      return doubt ? markDoubt(token, doubt.alternative) : token
+    }
     if (guard && guarded && looksForced(words, guarded, guard)) {
       gap()
       continue
@@ -144,19 +160,19 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
       // A wound cue ("stab wound 2", "the next wound") starts a sentence of its own.
       if (cues.has(i) && current.length) flush()
       const at = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
-      const prev = current[current.length - 1]
+      const prev = unmarked(current[current.length - 1] ?? '')
       // A field's name inside a wound phrase ("stab wound 2", "4 cm above the heel") starts no sentence.
       if (current.length && !CONTINUES.has(prev) && !inWound.has(at) && names.some((n) => startsWith(words, at, n))) flush()
       const num = parseNumber(words, i)
       if (num && !(words[i] === 'a' && num.length === 1)) {
-        current.push(num.digits)
+        current.push(shown(num.digits, i, num.length, true))
         i += num.length
         continue
       }
-      current.push(words[i] === 'i' ? 'I' : words[i])
+      current.push(shown(words[i] === 'i' ? 'I' : words[i], i, 1, false))
       i++
     }
   }
   flush()
-  return sentences.join(' ')
+  return extractDoubts(sentences.join(' '))
 }

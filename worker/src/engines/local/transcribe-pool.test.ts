@@ -85,8 +85,8 @@ describe('decoding on worker threads', () => {
       // The thread still decoding the cancelled recording's other stretch was terminated.
       expect(pool.threadCount).toBeLessThan(2)
       const texts = await pool.decodeStretches(VOCABULARY, stretches.slice(0, 2))
-      expect(texts[0]).toMatch(/^heart weigh\w* three hundred and fifty grams$/)
-      expect(texts[1]).toMatch(/^brain weigh\w* one thousand four hundred and twenty grams$/)
+      expect(texts[0].text).toMatch(/^heart weigh\w* three hundred and fifty grams$/)
+      expect(texts[1].text).toMatch(/^brain weigh\w* one thousand four hundred and twenty grams$/)
     } finally {
       await pool.close()
     }

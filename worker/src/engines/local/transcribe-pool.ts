@@ -1,6 +1,7 @@
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { TagInfo } from '../types'
+import type { HeardStretch } from './transcribe-decoder'
 import type { StretchResult, StretchTask } from './transcribe-thread'
 
 /** Decoding threads by default: two where the machine has two cores or more. */
@@ -10,7 +11,7 @@ export function defaultThreadCount(): number {
 
 interface Pending {
   task: StretchTask
-  resolve(text: string): void
+  resolve(heard: HeardStretch): void
   reject(error: unknown): void
   signal?: AbortSignal
 }
@@ -49,14 +50,14 @@ export class DecodePool {
     if (!Number.isInteger(size) || size < 1) throw new Error(`DecodePool size must be a positive integer, got ${size}`)
   }
 
-  /** The words of each stretch, in order ('' where nothing was recognised). */
-  decodeStretches(vocabulary: TagInfo[], stretches: Float32Array[], opts: DecodeStretchesOptions = {}): Promise<string[]> {
+  /** The words of each stretch with their scores, in order ('' where nothing was recognised). */
+  decodeStretches(vocabulary: TagInfo[], stretches: Float32Array[], opts: DecodeStretchesOptions = {}): Promise<HeardStretch[]> {
     const { signal } = opts
     if (this.closed) return Promise.reject(new Error('The decoding pool is closed'))
     if (signal?.aborted) return Promise.reject(signal.reason)
     if (!stretches.length) return Promise.resolve([])
-    return new Promise<string[]>((resolve, reject) => {
-      const texts = new Array<string>(stretches.length)
+    return new Promise<HeardStretch[]>((resolve, reject) => {
+      const texts = new Array<HeardStretch>(stretches.length)
       let left = stretches.length
       let failed = false
       const mine: Pending[] = []
@@ -74,9 +75,9 @@ export class DecodePool {
           // A copy of its own, moved to the thread (the recording's buffer stays here).
           task: { id: this.nextId++, vocabulary, speech: speech.slice() },
           signal,
-          resolve: (text) => {
+          resolve: (heard) => {
             if (failed) return
-            texts[index] = text
+            texts[index] = heard
             opts.onStretch?.(index)
             if (--left === 0) {
               signal?.removeEventListener('abort', onAbort)
@@ -144,7 +145,7 @@ export class DecodePool {
       worker.unref()
       if (pending && pending.task.id === msg.id) {
         if ('error' in msg) pending.reject(new Error(`Speech recognition failed: ${msg.error}`))
-        else pending.resolve(msg.text)
+        else pending.resolve({ text: msg.text, scores: msg.scores })
       }
       this.pump()
     })

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads'
 import type { TagInfo } from '../types'
-import { decoderFor } from './transcribe-decoder'
+import { decoderFor, type HeardStretch } from './transcribe-decoder'
 
 /** A stretch to decode, sent by the pool (./transcribe-pool). */
 export interface StretchTask {
@@ -9,8 +9,8 @@ export interface StretchTask {
   speech: Float32Array
 }
 
-/** The answer to a task: the stretch's words ('' when it heard nothing), or why it failed. */
-export type StretchResult = { id: number; text: string } | { id: number; error: string }
+/** The answer to a task: the stretch's words ('' when it heard nothing) with their scores, or why it failed. */
+export type StretchResult = ({ id: number } & HeardStretch) | { id: number; error: string }
 
 /**
  * The body of one decoding thread: a recogniser per vocabulary of its own (decoderFor caches them
@@ -23,7 +23,7 @@ port.on('message', (task: StretchTask) => {
   void decoderFor(task.vocabulary)
     .then((decoder) => decoder.decodeStretch(task.speech))
     .then(
-      (text): StretchResult => ({ id: task.id, text }),
+      (heard): StretchResult => ({ id: task.id, ...heard }),
       (error: unknown): StretchResult => ({ id: task.id, error: error instanceof Error ? error.message : String(error) }),
     )
     .then((result) => port.postMessage(result))

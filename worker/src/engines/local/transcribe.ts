@@ -1,8 +1,10 @@
-import type { TranscriptionEngine, TranscriptionInput } from '../types'
+import type { Transcribed, TranscriptionEngine, TranscriptionInput } from '../types'
 import { decodeAudio, type DecodeAudioOptions } from './audio'
 import { speechStretches } from './segment'
 import { SAMPLE_RATE } from './transcribe-decoder'
-import { formatTranscript } from './transcribe-format'
+import { cleanRecording } from './room'
+import { heardUtterance } from './transcribe-doubt'
+import { formatHeard } from './transcribe-format'
 import { GUARD_OPTIONS, type GuardOptions } from './transcribe-guard'
 import { DecodePool, defaultThreadCount } from './transcribe-pool'
 
@@ -17,6 +19,8 @@ export interface LocalTranscriptionOptions {
   threads?: number
   /** The guard against forced field words (./transcribe-guard; default GUARD_OPTIONS); null: none. */
   guard?: GuardOptions | null
+  /** The longest recognition may take for a recording of this many seconds (default `recognitionBudgetMs`). */
+  budgetMs?: (seconds: number) => number
 }
 
 /**
@@ -32,6 +36,10 @@ export const recognitionBudgetMs = (seconds: number) => Math.round(120_000 + 3 *
  * speech outside the grammar is forced into field words, and a stretch of speech that reads like
  * that rather than like dictation is shown as a gap "…" (./transcribe-guard), so a narrative
  * paragraph fills no field. The transcript stays editable.
+ *
+ * A recording made in a noisy room is levelled and its steady noise removed first (./room). Words
+ * the recogniser was unsure of, and numbers resting on a -teen/-ty word, come back as `uncertain`
+ * spans of the transcript (./transcribe-doubt).
  *
  * The recording is split at pauses (./segment) and its stretches are decoded on a pool of worker
  * threads (./transcribe-pool), reassembled in order: the same words as one decoder gives, sooner
@@ -50,7 +58,7 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     return this.pool.size
   }
 
-  async transcribe(input: TranscriptionInput): Promise<{ text: string }> {
+  async transcribe(input: TranscriptionInput): Promise<Transcribed> {
     input.signal?.throwIfAborted()
     const decodeOptions: DecodeAudioOptions = {
       filename: input.filename,
@@ -60,15 +68,16 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
       timeoutMs: this.options.decodeTimeoutMs,
       maxSeconds: this.options.maxSeconds,
     }
-    const pcm = await decodeAudio(input.audio, decodeOptions)
+    const decoded = await decodeAudio(input.audio, decodeOptions)
+    const { pcm } = await cleanRecording(decoded, { ffmpegPath: this.options.ffmpegPath, timeoutMs: this.options.decodeTimeoutMs, signal: input.signal })
     const stretches = speechStretches(pcm, { sampleRate: SAMPLE_RATE })
     // Progress counts speech, not silence: silence costs no decoding time.
     const lengths = stretches.map((s) => s.end - s.start)
     const total = lengths.reduce((a, b) => a + b, 0)
     let done = 0
     input.onProgress?.(0)
-    const budget = AbortSignal.timeout(recognitionBudgetMs(pcm.length / SAMPLE_RATE))
-    const texts = await this.pool.decodeStretches(
+    const budget = AbortSignal.timeout((this.options.budgetMs ?? recognitionBudgetMs)(pcm.length / SAMPLE_RATE))
+    const heard = await this.pool.decodeStretches(
       input.vocabulary,
       stretches.map((s) => pcm.subarray(s.start, s.end)),
       {
@@ -80,7 +89,8 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
       },
     )
     const guard = this.options.guard === undefined ? GUARD_OPTIONS : this.options.guard
-    return { text: formatTranscript(texts.filter(Boolean), input.vocabulary, guard) }
+    const utterances = heard.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores))
+    return formatHeard(utterances, input.vocabulary, guard)
   }
 
   /** Stops the decoding threads (worker shutdown). */

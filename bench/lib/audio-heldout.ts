@@ -1,0 +1,203 @@
+/**
+ * The held-out spoken sentences (bench/dictation/held-out/audio.ts: written by someone who did not
+ * write the recogniser's grammar) through the offline engine end to end, clean and in a noisy room:
+ * each sentence said by flite's slt, kal, awb and rms voices and espeak-ng's Klatt voice, then
+ * LocalTranscriptionEngine as the job runs it (ffmpeg, the room front end, pauses, two decoding
+ * threads, the guard), then the local tag matcher, the job's checks and the cap on values heard with
+ * doubt, as the tag-matching job runs them.
+ *
+ *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
+ *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE
+ *
+ * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
+ * rotation, the noise kind (pink, brown, hum, saw) rotating too, so each voice and each level gets a
+ * share of every kind of sentence. Each clip's outcome is appended to the log as a JSON line as the
+ * run goes; `--summary` prints the tables from a log (also of a run stopped early). `--repeat=N`
+ * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
+ * recording of at least 5 minutes made of the noisy clips and pauses, on two threads, for its
+ * real-time factor. Clips live in $TMPDIR/audio-heldout/ and are made once.
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { SEED_TAGS } from '../../server/src/seed/data/tags'
+import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
+import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
+import { extractTags } from '../../worker/src/engines/local/extract'
+import { LocalTranscriptionEngine } from '../../worker/src/engines/local/transcribe'
+import { capUncertainValues } from '../../worker/src/engines/local/transcribe-confidence'
+import type { TagInfo } from '../../worker/src/engines/types'
+import { checkMatches } from '../../worker/src/jobs/match-checks'
+import { HELD_OUT_FIELD_CLIPS, HELD_OUT_NARRATIVE_CLIPS, HELD_OUT_WOUND_CLIPS } from '../dictation/held-out/audio'
+import { makeNoise, mixNoise, NOISE_KINDS, wavBytes } from '../../test/fixtures/audio/noise'
+import { seededTags } from './dictation-score'
+import { caseInstances, woundTags } from './wound-score'
+
+const HIGH = 0.8
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const VOICES = (arg('voices') ?? 'flite-slt,flite-kal,flite-awb,flite-rms,espeak-us+klatt').split(',') as Voice[]
+const CONDITIONS = ['clean', 20, 15, 10] as const
+type Condition = (typeof CONDITIONS)[number]
+
+interface Outcome {
+  clip: string
+  kind: 'field' | 'wound' | 'narrative'
+  voice: string
+  condition: Condition
+  noise: string | null
+  snrDb: number | null
+  seconds: number
+  wallSeconds: number
+  text: string
+  uncertain: number
+  expected: number
+  right: number
+  fills: { key: string; value: string; confidence: number; right: boolean }[]
+  repeatSame?: boolean
+}
+
+function summary(outcomes: Outcome[]): string {
+  const lines: string[] = []
+  const tally = (os: Outcome[]) => {
+    const expected = os.reduce((a, o) => a + o.expected, 0)
+    const right = os.reduce((a, o) => a + o.right, 0)
+    const fills = os.flatMap((o) => o.fills)
+    const high = fills.filter((f) => f.confidence >= HIGH)
+    const narrative = os.filter((o) => o.kind === 'narrative').flatMap((o) => o.fills)
+    const pct = (a: number, b: number) => (b ? (a / b).toFixed(3) : '–')
+    return `| ${os.length} | ${right}/${expected} | ${pct(right, expected)} | ${high.filter((f) => f.right).length}/${high.length} (${pct(high.filter((f) => f.right).length, high.length)}) | ${fills.filter((f) => !f.right).length} | ${narrative.length} |`
+  }
+  const head = '| clips | values right | value accuracy | right at ≥ 0.8 | wrong fills | narrative fills |\n|---|---|---|---|---|---|'
+  const table = (title: string, groups: [string, Outcome[]][]) => {
+    lines.push(`\n${title}\n\n| ${title.split(' ')[1]} |${head.slice(1).replace('\n|', '\n|---|')}`)
+    for (const [name, os] of groups) if (os.length) lines.push(`| ${name} ${tally(os)}`)
+  }
+  const by = <K>(key: (o: Outcome) => K, keys: K[]) => keys.map((k) => [String(k), outcomes.filter((o) => key(o) === k)] as [string, Outcome[]])
+  table('By condition', [...by((o) => o.condition, [...CONDITIONS]), ['all noisy', outcomes.filter((o) => o.condition !== 'clean')], ['all', outcomes]])
+  table('By voice (all conditions)', by((o) => o.voice, VOICES))
+  table('By voice (clean)', by((o) => o.voice, VOICES).map(([v, os]) => [v, os.filter((o) => o.condition === 'clean')] as [string, Outcome[]]))
+  table('By voice (noisy)', by((o) => o.voice, VOICES).map(([v, os]) => [v, os.filter((o) => o.condition !== 'clean')] as [string, Outcome[]]))
+  table('By noise kind', by((o) => o.noise ?? 'none', ['none', ...NOISE_KINDS]))
+  table('By sentence kind', by((o) => o.kind, ['field', 'wound', 'narrative']))
+  const repeats = outcomes.filter((o) => o.repeatSame !== undefined)
+  const audio = outcomes.reduce((a, o) => a + o.seconds, 0)
+  const wall = outcomes.reduce((a, o) => a + o.wallSeconds, 0)
+  lines.push(`\nSame transcript twice: ${repeats.filter((o) => o.repeatSame).length}/${repeats.length}. Clip wall time / audio: ${(wall / audio).toFixed(3)} (${audio.toFixed(0)} s audio; one clip at a time, so one thread busy).`)
+  lines.push(`Words heard with doubt: ${outcomes.reduce((a, o) => a + o.uncertain, 0)} spans in ${outcomes.filter((o) => o.uncertain).length} of ${outcomes.length} transcripts.`)
+  return lines.join('\n')
+}
+
+const summaryOf = arg('summary')
+if (summaryOf) {
+  const outcomes = readFileSync(summaryOf, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
+  console.log(summary(outcomes))
+  process.exit(0)
+}
+
+const log = arg('log') ?? path.join(os.tmpdir(), `audio-heldout-${Date.now()}.jsonl`)
+const repeatEvery = Number(arg('repeat') ?? 5)
+const dir = path.join(os.tmpdir(), 'audio-heldout')
+await mkdir(dir, { recursive: true })
+const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
+const fieldTags = seededTags().filter((t) => seeded.has(t.identifier))
+const wTags = woundTags(true)
+// No time budget: on the shared machine the product's (2 min + 3 × the length) ran out on the first clip.
+const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000 })
+
+interface Sentence {
+  id: string
+  kind: Outcome['kind']
+  spoken: string
+  expected: Record<string, string>
+  tags: TagInfo[]
+  instances: ReturnType<typeof caseInstances>
+}
+const sentences: Sentence[] = [
+  ...HELD_OUT_FIELD_CLIPS.map((c) => ({ id: c.id, kind: 'field' as const, spoken: c.spoken, expected: c.expected, tags: fieldTags, instances: [] })),
+  ...HELD_OUT_WOUND_CLIPS.map((c) => ({
+    id: c.id,
+    kind: 'wound' as const,
+    spoken: c.spoken,
+    expected: c.expected,
+    tags: wTags,
+    instances: caseInstances({ id: c.id, text: c.spoken, instances: c.instances, expected: c.expected }),
+  })),
+  ...HELD_OUT_NARRATIVE_CLIPS.map((c) => ({ id: c.id, kind: 'narrative' as const, spoken: c.spoken, expected: {}, tags: fieldTags, instances: [] })),
+]
+
+const keyOf = (m: { id: string; instance?: string; proposedInstance?: { instance: string } }, wound: boolean) =>
+  wound ? `${m.id}@${m.instance ?? (m.proposedInstance ? `+${m.proposedInstance.instance}` : '')}` : m.id
+
+async function transcribe(file: string, tags: TagInfo[]) {
+  const audio = await readFile(file)
+  const started = performance.now()
+  const out = await engine.transcribe({ audio, mimeType: 'audio/wav', filename: path.basename(file), vocabulary: tags })
+  return { ...out, wallSeconds: (performance.now() - started) / 1000 }
+}
+
+// The engine's time budget can run out on a loaded machine; its abort surfaced as an uncaught
+// exception here (cause not yet found), so the run logs it and goes on with the next clip.
+process.on('uncaughtException', (error) => console.log(`uncaught: ${error instanceof Error ? error.message : String(error)}`))
+
+const noisyFiles: string[] = []
+let n = 0
+for (const [i, s] of sentences.entries()) {
+  for (const [v, voice] of VOICES.entries()) {
+    const condition = CONDITIONS[(i + v) % CONDITIONS.length]
+    const noise = condition === 'clean' ? null : NOISE_KINDS[(i + 2 * v) % NOISE_KINDS.length]
+    const name = `${voice.replace(/\W+/g, '-')}-${s.id}`
+    const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(s.spoken, voice, dir, name)
+    let file = clean
+    let snrDb: number | null = null
+    if (noise) {
+      const mixed = await mixNoise(clean, await makeNoise(noise, dir), condition as number, path.join(dir, `${name}-${noise}-${condition}.wav`), (i * 13.7) % 110)
+      file = mixed.path
+      snrDb = mixed.snrDb
+      noisyFiles.push(file)
+    }
+    // A clip the engine gave up on (its time budget on a loaded machine) counts as heard as nothing.
+    const { text, uncertain, wallSeconds } = await transcribe(file, s.tags).catch((error: unknown) => {
+      console.log(`${voice} ${s.id}: transcription failed: ${error instanceof Error ? error.message : String(error)}`)
+      return { text: '', uncertain: [], wallSeconds: 0, failed: true }
+    })
+    const wound = s.kind === 'wound'
+    const found = capUncertainValues(checkMatches(extractTags(text, s.tags, s.instances), s.tags, text), text, uncertain)
+    const expectedKeys = Object.entries(s.expected)
+    const fills = found.map((m) => {
+      const key = keyOf(m, wound)
+      return { key, value: m.value, confidence: m.confidence, right: s.expected[key]?.toLowerCase() === m.value.toLowerCase() }
+    })
+    const right = expectedKeys.filter(([k, val]) => fills.some((f) => f.key === k && f.value.toLowerCase() === val.toLowerCase())).length
+    const seconds = (await decodeAudio(await readFile(file))).length / PCM_SAMPLE_RATE
+    const outcome: Outcome = { clip: s.id, kind: s.kind, voice, condition, noise, snrDb, seconds, wallSeconds, text, uncertain: uncertain?.length ?? 0, expected: expectedKeys.length, right, fills }
+    if (repeatEvery > 0 && n % repeatEvery === 0) outcome.repeatSame = (await transcribe(file, s.tags)).text === text
+    appendFileSync(log, `${JSON.stringify(outcome)}\n`)
+    const bad = fills.filter((f) => !f.right).map((f) => `filled ${f.key}=${f.value} (${f.confidence})`)
+    const missed = expectedKeys.filter(([k]) => !fills.some((f) => f.key === k && f.right)).map(([k, val]) => `missed ${k}=${val}`)
+    console.log(`${++n} ${voice} ${condition}${noise ? ` ${noise} ${snrDb} dB` : ''} ${s.id}: ${right}/${expectedKeys.length} "${text}"${[...bad, ...missed].length ? `\n    ${[...bad, ...missed].join('; ')}` : ''}`)
+  }
+}
+console.log(summary(readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)))
+
+if (process.argv.includes('--long')) {
+  // At least 5 minutes: the noisy clips one after another with 1.5 s of room between them.
+  const parts: Float32Array[] = []
+  let total = 0
+  for (let k = 0; total < 305 * PCM_SAMPLE_RATE; k++) {
+    const pcm = await decodeAudio(await readFile(noisyFiles[k % noisyFiles.length]))
+    parts.push(pcm, new Float32Array(1.5 * PCM_SAMPLE_RATE))
+    total += pcm.length + 1.5 * PCM_SAMPLE_RATE
+  }
+  const joined = new Float32Array(total)
+  let at = 0
+  for (const p of parts) joined.set(p, (at += p.length) - p.length)
+  const long = path.join(dir, 'long-noisy.wav')
+  await writeFile(long, wavBytes(joined))
+  const cpu = process.cpuUsage()
+  const { wallSeconds } = await transcribe(long, fieldTags)
+  const used = process.cpuUsage(cpu)
+  const seconds = total / PCM_SAMPLE_RATE
+  console.log(`Long recording: ${seconds.toFixed(0)} s on ${engine.threads} threads: wall ${wallSeconds.toFixed(1)} s (RTF ${(wallSeconds / seconds).toFixed(3)}), CPU ${((used.user + used.system) / 1e6).toFixed(1)} s (${((used.user + used.system) / 1e6 / seconds).toFixed(3)} of its length)`)
+}
+await engine.close()

@@ -1,0 +1,73 @@
+import { filterPcm, type FilterPcmOptions } from './audio'
+import { frameEnergies } from './segment'
+
+/**
+ * The front end for a recording made in a room rather than a studio: a fan, a saw, running water
+ * or mains hum under the voice. It measures the recording's own noise floor and speech level from
+ * its 10 ms frames and, where the floor is close enough to the speech to matter, brings the speech
+ * to one level and removes the steady noise (ffmpeg: a high-pass filter below the voice, then
+ * spectral noise reduction with the measured floor) before the recording is split and decoded.
+ * Every step is a fixed function of the samples, so the same file gives the same transcript.
+ */
+
+/** Speech is brought to this level (dB full scale, of its loud 10 ms frames). */
+export const SPEECH_LEVEL_DB = -20
+/** Gain is never more than this (a near-silent file is not blown up into noise). */
+const MAX_GAIN_DB = 30
+/** Noise reduction runs when the floor is within this many dB of the speech. */
+export const DENOISE_WITHIN_DB = 40
+
+export interface RoomLevels {
+  /**
+   * The noise floor: the 3rd percentile of frame energy (dB full scale). A room's noise is under
+   * every frame, so its quietest frames are all at the floor; the quietest frames of a clean
+   * recording are silence, tens of dB below its quiet speech (where the 10th percentile of a clip
+   * with few pauses already lies).
+   */
+  floorDb: number
+  /** The speech level: the 99th percentile of frame energy (dB full scale). */
+  speechDb: number
+}
+
+function percentile(values: Float32Array, p: number): number {
+  const sorted = Float32Array.from(values).sort()
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+}
+
+/** The recording's noise floor and speech level. */
+export function measureRoom(pcm: Float32Array, sampleRate = 16_000): RoomLevels {
+  const energies = frameEnergies(pcm, sampleRate)
+  if (!energies.length) return { floorDb: -120, speechDb: -120 }
+  return { floorDb: percentile(energies, 0.03), speechDb: percentile(energies, 0.99) }
+}
+
+/** The ffmpeg filter chain that removes a room's steady noise with its floor at `floorDb` (after gain). */
+export function denoiseFilter(floorDb: number): string {
+  // afftdn takes its noise floor between -80 and -20 dB; the high-pass removes hum's fundamental and rumble.
+  const nf = Math.round(Math.min(-20, Math.max(-80, floorDb)))
+  return `highpass=f=90:poles=2,afftdn=nr=18:nf=${nf}:tn=1`
+}
+
+export interface CleanRecording {
+  pcm: Float32Array
+  /** Levels as measured before any change. */
+  levels: RoomLevels
+  /** The gain applied (dB). */
+  gainDb: number
+  /** Whether noise reduction ran. */
+  denoised: boolean
+}
+
+/** In a noisy room: levels the speech and removes the steady noise; a quiet recording is returned as it is. */
+export async function cleanRecording(pcm: Float32Array, options: FilterPcmOptions = {}): Promise<CleanRecording> {
+  const levels = measureRoom(pcm)
+  // A quiet recording goes to the recogniser untouched: its cepstral mean normalisation already
+  // takes out a level, and a studio-clean clip decodes exactly as it always did.
+  const denoised = levels.speechDb - levels.floorDb < DENOISE_WITHIN_DB && levels.speechDb > -100
+  if (!denoised) return { pcm, levels, gainDb: 0, denoised }
+  const gainDb = Math.min(MAX_GAIN_DB, SPEECH_LEVEL_DB - levels.speechDb)
+  const gain = 10 ** (gainDb / 20)
+  const levelled = pcm.map((x) => Math.max(-1, Math.min(1, x * gain)))
+  const cleaned = await filterPcm(levelled, denoiseFilter(levels.floorDb + gainDb), options)
+  return { pcm: cleaned, levels, gainDb, denoised }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { TagInfo } from '../types'
+import { heardUtterance, UNSURE_BELOW } from './transcribe-doubt'
+import { formatHeard, formatTranscript } from './transcribe-format'
+
+const tag = (identifier: string, description: string): TagInfo => ({ id: identifier, identifier, name: identifier, description, category: null })
+const VOCABULARY = [tag('heart_weight', 'Unit: g.'), tag('liver_weight', 'Unit: g.'), tag('eye_colour', 'Values: brown, blue.')]
+const sure = (text: string) => heardUtterance(text, text.split(' ').map(() => 0.9))
+
+describe('words heard with doubt', () => {
+  it('marks a number said with a -teen/-ty word, the other reading as its alternative, at offsets into the transcript', () => {
+    const { text, uncertain } = formatHeard([sure('liver weight one thousand six hundred and thirteen grams')], VOCABULARY)
+    expect(text).toBe('Liver weight 1613 grams.')
+    expect(uncertain).toEqual([{ start: 13, end: 17, text: '1613', alternative: '1630' }])
+    expect(text.slice(13, 17)).toBe('1613')
+    expect(formatHeard([sure('heart weight thirty grams')], VOCABULARY).uncertain).toEqual([{ start: 13, end: 15, text: '30', alternative: '13' }])
+  })
+
+  it('marks words scored below the threshold, with no alternative; sure words and numbers without a pair word stay unmarked', () => {
+    const heard = heardUtterance('heart weight three hundred grams eye colour blue', [0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, UNSURE_BELOW - 0.1])
+    const { text, uncertain } = formatHeard([heard], VOCABULARY)
+    expect(text).toBe('Heart weight 300 grams. Eye colour blue.')
+    expect(uncertain).toEqual([{ start: 35, end: 39, text: 'blue' }])
+  })
+
+  it('capitalises a sentence that opens with a doubtful word, and gives the same text as the plain formatter', () => {
+    const heard = [heardUtterance('heart weight four hundred grams', [0.3, 0.9, 0.9, 0.9, 0.9])]
+    const { text, uncertain } = formatHeard(heard, VOCABULARY)
+    expect(text).toBe('Heart weight 400 grams.')
+    expect(text).toBe(formatTranscript(['heart weight four hundred grams'], VOCABULARY))
+    expect(uncertain).toEqual([{ start: 0, end: 5, text: 'Heart' }])
+  })
+
+  it('still joins a value to a doubtful field name split off by a pause', () => {
+    const heard = [heardUtterance('heart weight', [0.9, 0.2]), sure('three hundred grams')]
+    expect(formatHeard(heard, VOCABULARY)).toEqual({ text: 'Heart weight 300 grams.', uncertain: [{ start: 6, end: 12, text: 'weight' }] })
+  })
+})

@@ -1,0 +1,95 @@
+import { parseNumber } from '@shared/src/tags/numbers'
+import type { UncertainSpan } from '@shared/src/jobs/events.schema'
+
+/**
+ * Confidence from the audio: which words of an offline transcript the recogniser was unsure of.
+ *
+ * A word is unsure when its posterior probability in the recogniser's lattice is below
+ * UNSURE_BELOW. A number that holds one word of a -teen/-ty pair ("thirteen"/"thirty") is always
+ * doubtful, however sure the recogniser was: these pairs differ by one unstressed syllable and were
+ * the recogniser's commonest mistake, so the value said with the other word of the pair is offered
+ * as the alternative ("1613?" or "1630").
+ */
+
+/** Words below this posterior probability are marked unsure (clean synthetic speech scores 0.8–0.95). */
+export const UNSURE_BELOW = 0.6
+
+const TEEN_TY: [string, string][] = [
+  ['thirteen', 'thirty'],
+  ['fourteen', 'forty'],
+  ['fifteen', 'fifty'],
+  ['sixteen', 'sixty'],
+  ['seventeen', 'seventy'],
+  ['eighteen', 'eighty'],
+  ['nineteen', 'ninety'],
+]
+const OTHER = new Map(TEEN_TY.flatMap(([teen, ty]) => [[teen, ty], [ty, teen]] as [string, string][]))
+
+/** The other word of a -teen/-ty pair ("thirty" → "thirteen"), or null. */
+export const pairedWord = (word: string): string | null => OTHER.get(word) ?? null
+
+/** A recognised utterance: its words, and for each whether the recogniser was unsure of it. */
+export interface HeardUtterance {
+  words: string[]
+  unsure: boolean[]
+}
+
+/** An utterance from the recogniser's words and their posterior probabilities. */
+export function heardUtterance(text: string, scores: readonly number[] = []): HeardUtterance {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean)
+  return { words, unsure: words.map((_, i) => (scores[i] ?? 1) < UNSURE_BELOW) }
+}
+
+/**
+ * Whether the words [from, from + length) of an utterance, shown as one token, are in doubt, and the
+ * alternative to offer: for a number, the value with its -teen/-ty word swapped (undefined when the
+ * swap reads as no number of the same length).
+ */
+export function doubtOf(heard: HeardUtterance, from: number, length: number, isNumber: boolean): { alternative?: string } | null {
+  const span = heard.words.slice(from, from + length)
+  const pair = span.findIndex((w) => pairedWord(w) !== null)
+  const unsure = heard.unsure.slice(from, from + length).some(Boolean)
+  if (pair < 0 && !unsure) return null
+  if (pair < 0) return {}
+  const swapped = span.map((w, i) => (i === pair ? pairedWord(w)! : w))
+  if (!isNumber) return { alternative: swapped.join(' ') }
+  const parsed = parseNumber(swapped, 0)
+  return parsed && parsed.length === length ? { alternative: parsed.digits } : {}
+}
+
+// A doubtful token is written into the sentence between private-use marks, with its alternative,
+// so it survives the formatter's joins, commas and capitals; `extractDoubts` takes them out again.
+const OPEN = '\uE000'
+const ALT = '\uE002'
+const CLOSE = '\uE001'
+const MARKS = new RegExp(`${OPEN}[^${ALT}]*${ALT}|${CLOSE}`, 'g')
+
+/** `token` marked as doubtful inside the formatter's text. */
+export const markDoubt = (token: string, alternative = '') => `${OPEN}${alternative}${ALT}${token}${CLOSE}`
+
+/** A token of the formatter without its doubt mark. */
+export const unmarked = (token: string) => token.replace(MARKS, '')
+
+/** Upper-cases the first letter of a sentence even when a doubt mark opens it. */
+export const capitalise = (text: string) =>
+  text.replace(new RegExp(`^((?:${OPEN}[^${ALT}]*${ALT})?)(.)`), (_, mark: string, first: string) => `${mark}${first.toUpperCase()}`)
+
+/** The plain transcript and its doubtful spans (offsets into the plain text). */
+export function extractDoubts(marked: string): { text: string; uncertain: UncertainSpan[] } {
+  const uncertain: UncertainSpan[] = []
+  let text = ''
+  for (let i = 0; i < marked.length; ) {
+    if (marked[i] !== OPEN) {
+      text += marked[i++]
+      continue
+    }
+    const alt = marked.indexOf(ALT, i)
+    const close = marked.indexOf(CLOSE, alt)
+    const alternative = marked.slice(i + 1, alt)
+    const word = marked.slice(alt + 1, close)
+    uncertain.push({ start: text.length, end: text.length + word.length, text: word, ...(alternative ? { alternative } : {}) })
+    text += word
+    i = close + 1
+  }
+  return { text, uncertain }
+}
