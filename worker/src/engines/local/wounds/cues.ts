@@ -86,7 +86,8 @@ function kindCue(ctx: Words, i: number, first: number, types: string[]): Cue | n
   const of = kindAfter(ctx, i)
   const kinds = of ? [...types, of] : types
   if (!kinds.length) return null
-  const head = startsSentence(ctx, first) ? first : KIND_OPENERS.has(ctx.norms[first - 1]) && startsSentence(ctx, first - 1) ? first - 1 : -1
+  const opened = KIND_OPENERS.has(ctx.norms[first - 1]) && startsSentence(ctx, first - 1)
+  const head = startsSentence(ctx, first) ? first : opened ? first - 1 : -1
   if (head < 0) return null
   return { first: head, last: of ? i + 2 : i, types: kinds, n: 0, mode: 'kind' }
 }
@@ -164,7 +165,12 @@ export const isDetail = (cue: Cue, instances: InstanceRef[]) =>
   cue.mode === 'kind' && cue.types.every((t) => DETAIL_KINDS.has(t)) && !instances.some((i) => ofKind(cue.types, i))
 
 /** The instance a cue names, given the instance named before it and the instances named so far. */
-export function resolveCue(cue: Cue, instances: InstanceRef[], last: InstanceRef | null, named: ReadonlySet<string> = new Set()): CueTarget {
+export function resolveCue(
+  cue: Cue,
+  instances: InstanceRef[],
+  last: InstanceRef | null,
+  named: ReadonlySet<string> = new Set(),
+): CueTarget {
   if (cue.mode === 'kind') return resolveKind(cue, instances, last, named)
   const ofType = instances.filter((i) => byType(cue.types, i))
   const ofModule = instances.filter((i) => byModule(cue.types, i))

@@ -107,7 +107,8 @@ export const readSite: WoundReading = {
       const pronoun = ['it', 'this'].includes(before[0]) && before.slice(1).every((w) => BEING.has(w)) && before.length > 1
       const named = opens || pronoun || before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(s.first + k))
       if (!named || before.some((w, k) => /^\d/.test(w) && !inCue(s.first + k))) continue
-      const tied = opens || pronoun || before.some((w) => BEING.has(w) || WOUND_NOUNS.has(w) || w === ',' || w === ':') || cueEnds.has(i - 1)
+      const tiedBy = (w: string) => BEING.has(w) || WOUND_NOUNS.has(w) || w === ',' || w === ':'
+      const tied = opens || pronoun || before.some(tiedBy) || cueEnds.has(i - 1)
       // "above the left eyebrow", "at the vertex": only right after the verb or the cue, where they place the wound.
       const direct = ['on', 'over', 'in'].includes(ctx.norms[i]) || BEING.has(ctx.norms[i - 1]) || cueEnds.has(i - 1)
       if (!tied || !direct) continue
@@ -127,7 +128,10 @@ const HEEL_LEVEL = (ctx: WoundContext, k: number) =>
   (ctx.norms[k] === 'above' || ctx.norms[k] === 'below') &&
   ctx.norms.slice(k + 1, k + 4).includes('heel')
 
-/** Height of a wound: "120 cm above the heel", "at 95 centimetres above the left heel"; "below the top of the head" is no height above the heel. */
+/**
+ * Height of a wound: "120 cm above the heel", "at 95 centimetres above the left heel"; "below the top of the head" is no height
+ * above the heel.
+ */
 export const readHeel: WoundReading = {
   name: 'wound-height',
   stage: 'value',
