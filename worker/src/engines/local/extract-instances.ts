@@ -32,7 +32,10 @@ export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: Instan
   for (const f of said) {
     if (inside(f.position, f.last ?? f.position)) continue
     const seg = segmentAt(segments, f.position)
-    const target = heldBy(seg.target)?.includes(f.id) ? seg.target : null
+    const held = heldBy(seg.target)
+    // A wound field the named wound lacks ("20 cm above the heel" of a laceration) is no value of another wound.
+    if (held && woundIds.has(f.id) && !held.includes(f.id)) continue
+    const target = held?.includes(f.id) ? seg.target : null
     const key = `${f.id}@${targetKey(target)}`
     // A wound field the wound readings left empty for this instance keeps what the phrase readers found, offered only.
     if (woundIds.has(f.id) && filled.has(key)) continue

@@ -6,6 +6,64 @@ const SITE_STOPS = new Set([
   '.', ';', ':', 'its', 'it', 'measuring', 'measures', 'which', 'with', 'and', 'where', 'there', 'is', 'was', 'are',
 ])
 
+/** Prepositions before a site; "above the left eyebrow" keeps its preposition, "on the" and "at the" do not. */
+const SITE_PREPOSITIONS = new Set(['on', 'over', 'in', 'at', 'above', 'below', 'behind'])
+const KEPT_PREPOSITIONS = new Set(['above', 'below', 'behind'])
+/** Words of the wound's shape or edges: a site ends before them ("back of the head, stellate"). */
+const SHAPE_WORDS = new Set([
+  'round', 'oval', 'ovoid', 'circular', 'elliptical', 'linear', 'stellate', 'irregular', 'slit-like', 'gaping', 'crescentic',
+])
+/** Words of a verbless site list ("Stab wound 1: right side of the neck;"): a verb among them makes it a description. */
+const VERB_WORDS = new Set(['are', 'has', 'have', 'shows', 'show', 'measures', 'measuring', 'were', 'is', 'was'])
+
+/** Does the site end at token k: a stop word, a measure, "in the midline", a shape word? */
+function siteEnds(ctx: WoundContext, k: number): boolean {
+  const n = ctx.norms
+  if (SITE_STOPS.has(n[k]) || SHAPE_WORDS.has(n[k]) || (n[k] === ',' && SHAPE_WORDS.has(n[k + 1]))) return true
+  if (n[k] === 'in' && n[k + 1] === 'the' && n[k + 2] === 'midline') return true
+  return /^\d/.test(n[k]) && !!lengthAt(ctx, k)
+}
+
+/** The end (exclusive) of a site starting at token from, within the sentence; landmarks after a comma stay in it. */
+function siteEnd(ctx: WoundContext, from: number, end: number): number {
+  let k = from
+  while (k < end && !siteEnds(ctx, k)) {
+    if (ctx.norms[k] === ',' && lengthAt(ctx, k + 1)) {
+      const landmark = landmarkAt(ctx, k + 1)
+      if (landmark < 0) break
+      k = landmark
+      continue
+    }
+    k++
+  }
+  return k
+}
+
+/**
+ * A site said without a preposition right after its cue, as a list item or a heading: "Stab wound 1: right side of the neck;",
+ * "Stab Wound #1 — Left Chest", "Exit. On the left forehead" (the sentence after a cue said alone).
+ */
+function listedSites(ctx: WoundContext, reading: string, tier: Candidate['tier']): Candidate[] {
+  const out: Candidate[] = []
+  for (const cue of ctx.cues) {
+    const next = ctx.t.tokens[cue.last + 1]
+    if (!next) continue
+    const gap = ctx.t.text.slice(ctx.t.tokens[cue.last].end, next.start)
+    const colon = ctx.norms[cue.last + 1] === ':'
+    if (!colon && !/[—–]| - /.test(gap)) continue
+    const from = colon ? cue.last + 2 : cue.last + 1
+    const s = sentenceOf(ctx, from)
+    const end = siteEnd(ctx, from, s.end)
+    const run = ctx.norms.slice(from, end)
+    let clause = from
+    while (clause < s.end && ![',', ';', '.'].includes(ctx.norms[clause])) clause++
+    const verb = ctx.norms.slice(from, clause).some((w) => VERB_WORDS.has(w) || WOUND_NOUNS.has(w))
+    if (!run.length || verb || SITE_PREPOSITIONS.has(run[0])) continue
+    out.push({ reading, role: 'site', value: wordsBetween(ctx, from, end - 1), first: from, last: end - 1, tier })
+  }
+  return out
+}
+
 /** ", 5 cm from the umbilicus": a distance from a landmark other than the midline or the heel is part of the site. */
 function landmarkAt(ctx: WoundContext, i: number): number {
   const q = lengthAt(ctx, i)
@@ -34,32 +92,31 @@ export const readSite: WoundReading = {
   ],
   counterExamples: ['The deceased was found on the floor of the kitchen.', 'Stab wound two: the margins are clean-cut.'],
   read(ctx) {
-    const out: Candidate[] = []
+    const out: Candidate[] = listedSites(ctx, this.name, this.tier)
     const cueEnds = new Set(ctx.cues.map((c) => c.last))
-    for (let i = 1; i < ctx.norms.length - 1; i++) {
-      if (!['on', 'over', 'in'].includes(ctx.norms[i]) || ctx.norms[i + 1] !== 'the') continue
+    const inCue = (k: number) => ctx.cues.some((c) => c.first <= k && k <= c.last)
+    const cueAlone = new Set(ctx.cues.filter((c) => ctx.norms[c.last + 1] === '.').map((c) => c.last + 2))
+    for (let i = 0; i < ctx.norms.length - 1; i++) {
+      const the = ctx.norms[i + 1] === 'the' ? 1 : 0
+      if (!SITE_PREPOSITIONS.has(ctx.norms[i]) || (!the && !KEPT_PREPOSITIONS.has(ctx.norms[i]))) continue
       const s = sentenceOf(ctx, i)
       // The wound or its cue comes before, tied by a verb of being or directly ("an entrance wound on the …").
       const before = ctx.norms.slice(s.first, i)
-      // "Located on the …" opening a sentence: the site of the wound named last.
-      const opens = before.length === 1 && BEING.has(before[0])
-      const named = opens || before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(s.first + k))
-      if (!named || before.some((w, k) => /^\d/.test(w) && !cueEnds.has(s.first + k))) continue
-      const tied = opens || before.some((w) => BEING.has(w) || WOUND_NOUNS.has(w) || w === ',' || w === ':') || cueEnds.has(i - 1)
-      if (!tied) continue
-      let end = i + 2
-      while (end < s.end && !SITE_STOPS.has(ctx.norms[end])) {
-        if (ctx.norms[end] === ',' && lengthAt(ctx, end + 1)) {
-          const landmark = landmarkAt(ctx, end + 1)
-          if (landmark < 0) break
-          end = landmark
-          continue
-        }
-        end++
-      }
-      if (end === i + 2) continue
+      // "Located on the …", "On the left forehead" opening a sentence, "This is on …", "It is located on …": the wound named last.
+      const opens = (before.length === 1 && BEING.has(before[0])) || (before.length === 0 && cueAlone.has(i))
+      const pronoun = ['it', 'this'].includes(before[0]) && before.slice(1).every((w) => BEING.has(w)) && before.length > 1
+      const named = opens || pronoun || before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(s.first + k))
+      if (!named || before.some((w, k) => /^\d/.test(w) && !inCue(s.first + k))) continue
+      const tiedBy = (w: string) => BEING.has(w) || WOUND_NOUNS.has(w) || w === ',' || w === ':'
+      const tied = opens || pronoun || before.some(tiedBy) || cueEnds.has(i - 1)
+      // "above the left eyebrow", "at the vertex": only right after the verb or the cue, where they place the wound.
+      const direct = ['on', 'over', 'in'].includes(ctx.norms[i]) || BEING.has(ctx.norms[i - 1]) || cueEnds.has(i - 1)
+      if (!tied || !direct) continue
+      const from = KEPT_PREPOSITIONS.has(ctx.norms[i]) ? i : i + 1 + the
+      const end = siteEnd(ctx, i + 1 + the, s.end)
+      if (end === i + 1 + the) continue
       const variant = before.includes('entrance') || before.includes('entry') ? 'entrance' : before.includes('exit') ? 'exit' : undefined
-      const value = wordsBetween(ctx, i + 2, end - 1)
+      const value = wordsBetween(ctx, from, end - 1)
       out.push({ reading: this.name, role: 'site', value, first: i, last: end - 1, tier: this.tier, variant })
       i = s.end - 1
     }
@@ -69,9 +126,12 @@ export const readSite: WoundReading = {
 
 const HEEL_LEVEL = (ctx: WoundContext, k: number) =>
   (ctx.norms[k] === 'above' || ctx.norms[k] === 'below') &&
-  (ctx.norms.slice(k + 1, k + 4).includes('heel') || (ctx.norms[k + 1] === 'the' && ctx.norms[k + 2] === 'top'))
+  ctx.norms.slice(k + 1, k + 4).includes('heel')
 
-/** Height of a wound: "120 cm above the heel", "at 95 centimetres above the left heel", "30 cm below the top of the head". */
+/**
+ * Height of a wound: "120 cm above the heel", "at 95 centimetres above the left heel"; "below the top of the head" is no height
+ * above the heel.
+ */
 export const readHeel: WoundReading = {
   name: 'wound-height',
   stage: 'value',
@@ -82,7 +142,7 @@ export const readHeel: WoundReading = {
     { text: 'The wound is 40 cm above heel level.', want: { heel: '40 cm' } },
     { text: 'It lies one hundred and twenty eight centimetres above the heel.', want: { heel: '128 cm' } },
   ],
-  counterExamples: ['The body measures 172 cm from crown to heel.'],
+  counterExamples: ['The body measures 172 cm from crown to heel.', 'It lies 18 inches below the top of the head.'],
   read(ctx) {
     const out: Candidate[] = []
     for (let i = 0; i < ctx.norms.length; i++) {

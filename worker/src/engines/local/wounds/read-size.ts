@@ -29,15 +29,25 @@ function sizeAt(ctx: WoundContext, i: number): { l: string; w: string; last: num
 const PLACING = new Set(['above', 'below', 'from', 'to', 'of', 'lateral'])
 const APPROX = new Set(['approximately', 'about', 'around', 'some', 'roughly'])
 
-/** "the track runs backwards for approximately 8 cm", "for a distance of 6 cm": a length of the track is its depth. */
+/** Verbs of a track running on ("passes forward and upward for 4 cm"). */
+const RUNNING = new Set(['track', 'passes', 'runs', 'goes', 'extends', 'travels', 'travelled', 'continues', 'passing', 'running'])
+
+/**
+ * A length of the track is its depth: "the track runs backwards for approximately 8 cm", "for a distance of 6 cm", "The track is
+ * 11 cm", "the track is 9 cm long", "The depth of the track is about 8 cm".
+ */
 function onTrack(ctx: WoundContext, i: number): boolean {
   let k = i - 1
   while (APPROX.has(ctx.norms[k])) k--
   const n = ctx.norms
+  const s = sentenceOf(ctx, i)
+  if ((n[k] === 'is' || n[k] === 'was' || n[k] === 'measures') && n[k - 1] === 'track') return true
+  const d = n.lastIndexOf('depth', k)
+  const between = n.slice(d + 1, k + 1)
+  if (d >= s.first && between.length <= 6 && !between.some((w) => /^\d/.test(w))) return true
   const lead = n[k] === 'for' || (n[k] === 'of' && n[k - 1] === 'distance' && n[k - 3] === 'for')
   if (!lead) return false
-  const s = sentenceOf(ctx, i)
-  return n.slice(s.first, k).includes('track')
+  return n.slice(s.first, k).some((w) => RUNNING.has(w))
 }
 
 /** "Its length is 2.1 cm", "its width 0.6 cm", "diameter: 0.9 cm": the measure noun just before the quantity. */
@@ -45,6 +55,15 @@ function nounBefore(n: string[], i: number): 'length' | 'width' | 'depth' | 'dia
   const k = ['is', 'of', ':', 'was'].includes(n[i - 1]) ? i - 2 : i - 1
   const noun = MEASURE_NOUNS[n[k]]
   return noun && (n[k] === 'length' || n[k] === 'width' || n[k] === 'depth' || n[k] === 'diameter') ? noun : null
+}
+
+/** Words of the marks around an entrance wound: a measure of them ("stippling over an area 6 cm across") is not the wound's. */
+const AROUND = /^(stippl|tattoo|soot|powder|blacken|searing|area|zone)/
+
+/** Is the quantity at token i said of the marks around the wound, in its own clause? */
+function ofMarks(n: string[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 8 && n[k] !== ',' && n[k] !== '.' && n[k] !== ';'; k--) if (AROUND.test(n[k])) return true
+  return false
 }
 
 /** Size as length by width, into one size field or the parts into length and width fields. */
@@ -82,10 +101,14 @@ export const readDimension: WoundReading = {
   examples: [
     { text: 'With the edges brought together it measures 3 cm, and it gapes to 0.6 cm.', want: { length: '3 cm', width: '0.6 cm' } },
     { text: 'The skin defect is 0.9 cm in diameter.', want: { diameter: '0.9 cm' } },
+    { text: 'It is round, 0.7 cm, surrounded by powder stippling over an area 6 cm across.', want: { diameter: '0.7 cm' } },
     { text: 'The track passes through the liver to a total depth of 9 cm.', want: { depth: '9 cm' } },
     { text: 'It penetrates 7 cm.', want: { depth: '7 cm' } },
     { text: 'It is 1.5 cm deep.', want: { depth: '1.5 cm' } },
     { text: 'The depth is 6 cm.', want: { depth: '6 cm' } },
+    { text: 'The track is 9 cm long.', want: { depth: '9 cm' } },
+    { text: 'The depth of the track is about 8 cm.', want: { depth: '8 cm' } },
+    { text: 'It passes forward and upward for 4 cm.', want: { depth: '4 cm' } },
     { text: 'Its length is 2.1 cm and its width 0.6 cm.', want: { length: '2.1 cm', width: '0.6 cm' } },
   ],
   counterExamples: [
@@ -104,12 +127,14 @@ export const readDimension: WoundReading = {
       const push = (role: Candidate['role'], last = q.last) =>
         out.push({ reading: this.name, role, value: lengthValue(q), first: i, last, tier: this.tier })
       if (after[0] === 'deep' || (after[0] === 'in' && after[1] === 'depth')) push('depth', q.last + 1)
-      else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') push('diameter', q.last + 1)
+      else if (onTrack(ctx, i)) push('depth', after[0] === 'long' ? q.last + 1 : q.last)
+      else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') {
+        if (!ofMarks(n, i)) push('diameter', q.last + 1)
+      } else if (n[i - 1] === ',' && (n[i - 2] === 'round' || n[i - 2] === 'circular')) push('diameter')
       else if (after[0] === 'in' && after[1] === 'length') push('length', q.last + 2)
       else if ((after[0] === 'in' && after[1] === 'width') || after[0] === 'wide') push('width', q.last + 1)
       else if (after[0] === 'long') push('length', q.last + 1)
       else if (before.includes('depth') || n[i - 1] === 'penetrates' || n[i - 1] === 'penetrating') push('depth')
-      else if (onTrack(ctx, i)) push('depth')
       else if (nounBefore(n, i)) push(nounBefore(n, i)!)
       else if (n[i - 1] === 'to' && (n[i - 2] === 'gapes' || n[i - 2] === 'gaping')) push('width')
       else if (n[i - 1] === 'diameter' || (n[i - 1] === 'of' && n[i - 2] === 'diameter')) push('diameter')

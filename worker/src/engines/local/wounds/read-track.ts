@@ -1,5 +1,5 @@
 import { DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, WOUND_NOUNS, WOUND_TYPES } from '@shared/src/tags/lexicon'
-import { sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
+import { lengthAt, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** The direction words from token i on: core words and the glue between them, never a trailing glue word. */
 function directionFrom(ctx: WoundContext, i: number): number {
@@ -53,10 +53,24 @@ const ORGAN_STOPS = new Set([
   'coursing',
 ])
 /** Words before "through" that make it the track's ("the track passes through …"). */
-const TRACK_WORDS = new Set(['passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed'])
+const TRACK_WORDS = new Set([
+  'passes', 'passing', 'passed', 'track', 'penetrates', 'perforates', 'runs', 'directed', 'goes', 'extends', 'travels', 'travelled',
+  'continues', 'ends', 'perforating', 'penetrating',
+])
 /** After "and", words that start another clause rather than another organ ("… and it is directed backwards"). */
 const AND_ENDS = new Set(['is', 'passes', 'then', 'it'])
-const ENTERS = new Set(['penetrates', 'perforates', 'enters', 'pierces', 'transects'])
+const ENTERS = new Set([
+  'penetrates', 'perforates', 'enters', 'pierces', 'transects', 'penetrating', 'perforating', 'entering', 'piercing', 'transecting',
+])
+/** Verbs after which "in the …" names where the track ends ("ends in the hamstring muscles"). */
+const ENDS_IN = new Set(['ends', 'ending', 'terminates', 'terminating'])
+
+/** Does the organ list end at token k: a measure said after it ("…, 8.5 cm deep", "at a depth of 10 cm", "for 7 cm")? */
+function depthFollows(ctx: WoundContext, k: number): boolean {
+  const n = ctx.norms
+  if (n[k] === 'for' || (n[k] === 'at' && (n[k + 1] === 'a' || n[k + 1] === 'depth'))) return true
+  return /^\d/.test(n[k] ?? '') || lengthAt(ctx, k) !== null
+}
 
 /** The organs a track passes through, as a list: "passes through the pericardium and the right ventricle". */
 export const readOrgans: WoundReading = {
@@ -66,6 +80,9 @@ export const readOrgans: WoundReading = {
   examples: [
     { text: 'The track passes through the diaphragm and the liver, to a total depth of 9 cm.', want: { organs: 'diaphragm, liver' } },
     { text: 'The track passes into the small intestine to a depth of 8 cm.', want: { organs: 'small intestine' } },
+    { text: 'The track passes through the liver and the psoas muscle at a depth of about 10 cm.', want: { organs: 'liver, psoas muscle' } },
+    { text: 'The track runs backwards, perforating the left kidney, 8.5 cm deep.', want: { organs: 'left kidney' } },
+    { text: 'It passes forwards and ends in the hamstring muscles.', want: { organs: 'hamstring muscles' } },
     {
       text: 'It passes through the skin, the left fifth intercostal muscle, the pericardium and the right ventricle.',
       want: { organs: 'skin, left fifth intercostal muscle, pericardium, right ventricle' },
@@ -77,10 +94,14 @@ export const readOrgans: WoundReading = {
     const n = ctx.norms
     for (let i = 1; i < n.length; i++) {
       // "through the …" after a track verb, or "penetrates the liver".
-      const enters = (ENTERS.has(n[i]) || (n[i] === 'into' && TRACK_WORDS.has(n[i - 1]))) && n[i + 1] === 'the'
-      if (n[i] !== 'through' && !enters) continue
       const verb = n.slice(sentenceOf(ctx, i).first, i)
-      if (!enters && !verb.some((w) => TRACK_WORDS.has(w))) continue
+      const tracked = verb.some((w) => TRACK_WORDS.has(w))
+      const into = n[i] === 'into' && (TRACK_WORDS.has(n[i - 1]) || tracked)
+      const endsIn = n[i] === 'in' && ENDS_IN.has(n[i - 1])
+      const enters = (ENTERS.has(n[i]) || into || endsIn) && n[i + 1] === 'the'
+      if (n[i] !== 'through' && !enters) continue
+      // "…; through the stomach and pancreas": a list of the track after a semicolon.
+      if (!enters && !tracked && n[i - 1] !== ';') continue
       const items: string[] = []
       let start = i + 1
       let k = start
@@ -88,7 +109,7 @@ export const readOrgans: WoundReading = {
         const w = n[k]
         const next = n[k + 1]
         const clauseEnds = (w === ',' && (next === 'to' || next === 'directed')) || (w === 'and' && AND_ENDS.has(next))
-        if (ORGAN_STOPS.has(w) || clauseEnds) break
+        if (ORGAN_STOPS.has(w) || clauseEnds || depthFollows(ctx, k)) break
         if (w === 'into' && n[k - 1] === 'and') start = k + 1
         if (w !== ',' && w !== 'and' && w !== 'into') continue
         if (k > start) items.push(wordsBetween(ctx, start, k - 1))

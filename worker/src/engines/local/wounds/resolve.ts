@@ -4,7 +4,7 @@ import type { MatchedTag, TagInfo } from '../../types'
 import { textBetween } from '../extract-tokens'
 import { TRUST } from '../trust'
 import { sentenceOf, type Candidate, type WoundContext } from './context'
-import { resolveCue, type CueTarget } from './cues'
+import { isDetail, resolveCue, type CueTarget } from './cues'
 import { WOUND_READINGS } from './registry'
 
 /** A span of the transcript and where its values go: from one cue to the next. */
@@ -12,16 +12,22 @@ export interface Segment {
   first: number
   target: CueTarget
   cueLast: number
+  /** The further wounds of a plural cue ("stab wounds 2 and 3"). */
+  also: CueTarget[]
 }
 
 /** Splits the transcript at its wound cues; "it", "this wound", "the track" stay with the wound named last. */
 export function segmentsOf(ctx: WoundContext, instances: InstanceRef[]): Segment[] {
-  const out: Segment[] = [{ first: 0, target: null, cueLast: -1 }]
+  const out: Segment[] = [{ first: 0, target: null, cueLast: -1, also: [] }]
   let last: InstanceRef | null = null
+  const named = new Set<string>()
   for (const cue of ctx.cues) {
-    const target = resolveCue(cue, instances, last)
+    if (isDetail(cue, instances)) continue
+    const target = resolveCue(cue, instances, last, named)
+    const also = (cue.more ?? []).map((n) => resolveCue({ ...cue, n, more: undefined }, instances, last, named))
+    for (const t of [target, ...also]) if (t && 'instance' in t) named.add(t.instance.chapterId)
     if (target && 'instance' in target) last = target.instance
-    out.push({ first: cue.first, target, cueLast: cue.last })
+    out.push({ first: cue.first, target, cueLast: cue.last, also })
   }
   return out
 }
@@ -63,36 +69,57 @@ function fieldFor(role: WoundRole, c: Candidate, fields: Map<string, WoundField 
   return all.find((f) => f.variant === c.variant) ?? all.find((f) => !f.variant)
 }
 
+/**
+ * Where a candidate goes: its segment's wound, or each wound of a plural cue ("stab wounds 2 and 3 each measure 1.5 cm"); with
+ * "respectively" the n-th value of a role said after the cue goes to the n-th wound.
+ */
+function targetsOf(ctx: WoundContext, seg: Segment, c: Candidate, all: Candidate[]): CueTarget[] {
+  const targets = [seg.target, ...seg.also]
+  if (targets.length === 1) return targets
+  const s = sentenceOf(ctx, c.first)
+  if (!ctx.norms.slice(s.first, s.end).includes('respectively')) return targets
+  const nth = all.filter((x) => x.role === c.role && x.first >= seg.first && x.first < c.first).length
+  return targets[nth] ? [targets[nth]] : []
+}
+
 /** Wound readings' candidates placed on fields and instances. A size goes whole to a size field, else in parts. */
 export function readWounds(ctx: WoundContext, tags: TagInfo[], instances: InstanceRef[], segments: Segment[]): Placed[] {
   const fields = woundFields(tags, instances)
   if (!fields.size) return []
   const out: Placed[] = []
   for (const reading of WOUND_READINGS) {
-    for (const c of reading.read(ctx)) {
+    const found = reading.read(ctx)
+    for (const c of found) {
       const seg = segmentAt(segments, c.first)
-      const held = heldBy(seg.target)
-      const split = c.parts && !fieldFor('size', c, fields, held)
-      const parts: [WoundRole, string][] = split ? [['length', c.parts!.length], ['width', c.parts!.width]] : [[c.role, c.value]]
-      for (const [role, raw] of parts) {
-        const f = fieldFor(role, c, fields, held)
-        if (!f) continue
-        const value = role === 'type' ? f.choices?.find((x) => x.toLowerCase().startsWith(raw)) : raw
-        if (!value) continue
-        const s = sentenceOf(ctx, c.first)
-        out.push({
-          id: f.tag.id,
-          name: f.tag.name,
-          value,
-          confidence: TRUST[c.tier],
-          location: textBetween(ctx.t, s.first, s.end - 1),
-          ...targetFields(seg.target),
-          position: c.first,
-          last: c.last,
-          key: `${f.tag.id}@${targetKey(seg.target)}`,
-        })
-      }
+      for (const target of targetsOf(ctx, seg, c, found)) out.push(...place(ctx, c, fields, target))
     }
+  }
+  return out
+}
+
+/** One candidate on the fields of one target. */
+function place(ctx: WoundContext, c: Candidate, fields: Map<string, WoundField & { tag: TagInfo }>, target: CueTarget): Placed[] {
+  const out: Placed[] = []
+  const held = heldBy(target)
+  const split = c.parts && !fieldFor('size', c, fields, held)
+  const parts: [WoundRole, string][] = split ? [['length', c.parts!.length], ['width', c.parts!.width]] : [[c.role, c.value]]
+  for (const [role, raw] of parts) {
+    const f = fieldFor(role, c, fields, held)
+    if (!f) continue
+    const value = role === 'type' ? f.choices?.find((x) => x.toLowerCase().startsWith(raw)) : raw
+    if (!value) continue
+    const s = sentenceOf(ctx, c.first)
+    out.push({
+      id: f.tag.id,
+      name: f.tag.name,
+      value,
+      confidence: TRUST[c.tier],
+      location: textBetween(ctx.t, s.first, s.end - 1),
+      ...targetFields(target),
+      position: c.first,
+      last: c.last,
+      key: `${f.tag.id}@${targetKey(target)}`,
+    })
   }
   return out
 }
