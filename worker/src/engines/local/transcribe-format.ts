@@ -1,5 +1,6 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
+import { spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
+import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
@@ -33,7 +34,7 @@ function endsWithName(current: string[], names: string[][]): boolean {
   return names.some((n) => n.length <= end && n.every((w, k) => current[end - n.length + k] === w))
 }
 
-function fieldStarts(vocabs: TagVocabulary[]): string[][] {
+function fieldStarts(vocabs: SpokenField[]): string[][] {
   const names: string[][] = []
   for (const v of vocabs) {
     for (const p of v.phrases) {
@@ -49,7 +50,7 @@ function fieldStarts(vocabs: TagVocabulary[]): string[][] {
 /** Field names and choice values of a vocabulary, as the guard against forced words reads them. */
 export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
   return {
-    fields: vocabulary.map(tagVocabulary).map((v) => ({
+    fields: vocabulary.map(spokenField).map((v) => ({
       names: fieldStarts([v]),
       kind: v.kind,
       choices: v.values.map(phraseWords).filter((w) => w.length > 0),
@@ -93,8 +94,8 @@ function woundPhrases(words: string[]): { inside: Set<number>; commas: Set<numbe
  * shown as a gap.
  */
 export function formatTranscript(utterances: string[], vocabulary: TagInfo[], guard?: GuardOptions | null): string {
-  const names = fieldStarts(vocabulary.map(tagVocabulary))
-  const choices = vocabulary.flatMap((t) => tagVocabulary(t).values.map(phraseWords)).filter((w) => w.length > 0)
+  const names = fieldStarts(vocabulary.map(spokenField))
+  const choices = vocabulary.flatMap((t) => spokenField(t).values.map(phraseWords)).filter((w) => w.length > 0)
   const guarded = guard ? guardVocabulary(vocabulary) : null
   const wounds = hasWoundFields(vocabulary)
   const startsWithValue = (words: string[]) => parseNumber(words, 0) !== null || choices.some((c) => startsWith(words, 0, c))
