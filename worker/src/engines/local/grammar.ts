@@ -18,7 +18,7 @@ export interface DictationGrammar {
 
 const MEASURES = new Set(MEASURE_NOUNS)
 /** Words that may stand between a field's name and its value ("the heart weighs 350 grams"). */
-export const LINKS = ['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately']
+export const LINKS = ['is', 'are', 'was', 'were', 'weigh', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately']
 export const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
 const COMMANDS = ['period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry', 'respectively']
 const SIDES = ['right and left', 'left and right']
@@ -174,6 +174,8 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const choiceNames = fieldNames(w, vocabs, ['choice'])
   const textNames = fieldNames(w, vocabs, ['text'])
   const commands = w.alternatives([...COMMANDS, ...SIDES], true)
+  // "The right and left lungs weigh …": both sides before a plural organ.
+  const sides = w.alternatives(SIDES, true) ?? 'right and left'
 
   rules.push(`<quantity> = <number>${units ? ` [${units}]` : ''};`)
   const valueOf = (...kinds: (string | null)[]) => kinds.filter(Boolean).join(' | ')
@@ -181,7 +183,7 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const items: string[] = []
   const field = (rule: string, names: string | null, value: string) => {
     if (!names) return
-    rules.push(`<${rule}> = [the | no] ${names}${link ? ` [${link}]` : ''};`)
+    rules.push(`<${rule}> = [the | no] ${rule === 'measured' ? `[${sides}] ` : ''}${names}${link ? ` [${link}]` : ''};`)
     items.push(`<${rule}> [${value}]`)
   }
   field('measured', numberNames, `(${valueOf('<quantity>', negation)})`)
