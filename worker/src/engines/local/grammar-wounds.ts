@@ -24,9 +24,9 @@ export const TRACK_ORGANS = [
 /** Things a wound statement is said of ("it lies …", "its centre is …", "the skin defect is …", "the blade was drawn …"). */
 const SUBJECT_NOUNS = ['defect', 'track', 'blade', 'length', 'width', 'depth', 'diameter']
 /** What a measure of a wound is said after ("it penetrates 7 cm", "it gapes to 0.6 cm"). */
-const MEASURE_VERBS = ['measures', 'measuring', 'measured', 'penetrates', 'penetrating', 'gapes to', 'gaping to']
+export const MEASURE_VERBS = ['measures', 'measuring', 'measured', 'penetrates', 'penetrating', 'gapes to', 'gaping to']
 /** What a measure of a wound is said before ("4 cm in length", "2 cm long"). */
-const MEASURE_TAILS = ['in length', 'in width', 'in diameter', 'in depth', 'long', 'wide', 'deep']
+export const MEASURE_TAILS = ['in length', 'in width', 'in diameter', 'in depth', 'long', 'wide', 'deep']
 
 /** Whether any field of the vocabulary is part of a wound's description. */
 export const hasWoundFields = (vocabulary: TagInfo[]) => vocabulary.some((t) => woundField(t) !== null)
