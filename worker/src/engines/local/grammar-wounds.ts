@@ -62,7 +62,10 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   const being2 = being ? ` [${being}] [${being}]` : ''
   const rules = [
     `<w_kind> = ${types ? `${types}* ` : ''}${nouns};`,
-    `<w_cue> = [the] <w_kind> [number] (<n99>${letters ? ` | ${letters}` : ''})${ordinals ? ` | the ${ordinals} <w_kind>` : ''} | the next <w_kind>;`,
+    // A report numbers its wounds from one, so a wound's number is mostly a single digit: weighted so, "stab
+    // wound two" at a pause is not heard as "stab wound ten".
+    '<w_index> = /8/ <digit> | /1/ (<teen> | <tens> [<digit>]);',
+    `<w_cue> = [the] <w_kind> [number] (<w_index>${letters ? ` | ${letters}` : ''})${ordinals ? ` | the ${ordinals} <w_kind>` : ''} | the next <w_kind>;`,
     // A wound's measures are never said as "one ten" for 110 (that form is for weights): without it, "by one
     // centimetre" at a pause cannot come out as "by 110", and the unit is always said.
     '<w_number> = (zero | <n999>) [point <decimal_digit> [<decimal_digit>] | and a half] | point <decimal_digit> [<decimal_digit>];',
