@@ -1,6 +1,6 @@
 import { numberToWords } from '@shared/src/tags/numbers'
 import { UNITS, unitInfo } from '@shared/src/tags/units'
-import { spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
+import { ownPhrases, spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { NUMBER_RULES } from './grammar-numbers'
@@ -160,7 +160,7 @@ export interface GrammarOptions {
  */
 export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options: GrammarOptions = {}): DictationGrammar {
   const w = new Words(lookup)
-  const vocabs = vocabulary.map(spokenField)
+  const vocabs = vocabulary.map((tag) => ({ ...spokenField(tag), phrases: ownPhrases(tag) }))
   const rules: string[] = [...NUMBER_RULES]
 
   const units = w.alternatives(unitWords(vocabs), true)
