@@ -4,7 +4,9 @@
  * then the local tag matcher with the clip's report instances and the job's checks; values scored per
  * (field, instance).
  *
- *   node --import tsx bench/lib/audio-wounds.ts [voice,voice] [--text] [--plain] [--show]
+ *   node --import tsx bench/lib/audio-wounds.ts [voice,voice] [--text] [--plain] [--show] [--new]
+ *
+ * --new runs the second fourteen clips (./audio-wound-clips-new.ts), written before tuning and never tuned on.
  *
  * --plain uses the main set's plain tags instead of the seeded ones. --text scores the clips' written text instead of audio (the extractor's ceiling). Clips are synthesised
  * once into $TMPDIR/audio-wounds/ and reused.
@@ -21,11 +23,13 @@ import { formatTranscript } from '../../worker/src/engines/local/transcribe-form
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import { WOUND_CLIPS } from '../dictation/audio-wound-clips'
+import { NEW_WOUND_CLIPS } from '../dictation/audio-wound-clips-new'
 import { caseInstances, woundTags } from './wound-score'
 
 const voices = (process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'flite-slt,flite-rms,flite-awb,flite-kal').split(',') as Voice[]
 const textOnly = process.argv.includes('--text')
 const show = process.argv.includes('--show')
+const clips = process.argv.includes('--new') ? NEW_WOUND_CLIPS : WOUND_CLIPS
 const tags = woundTags(!process.argv.includes('--plain'))
 const dir = path.join(os.tmpdir(), 'audio-wounds')
 await mkdir(dir, { recursive: true })
@@ -37,7 +41,7 @@ let wrong = 0
 for (const voice of textOnly ? ['text'] : voices) {
   let voiceRight = 0
   let voiceExpected = 0
-  for (const clip of WOUND_CLIPS) {
+  for (const clip of clips) {
     let text = clip.spoken
     if (decoder) {
       const name = `${voice.replace(/\W+/g, '-')}-${clip.id}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalisePhrase, parseTagDescription, phraseWords, tagPhrases, tagVocabulary } from './vocabulary'
+import { normalisePhrase, parseTagDescription, phraseWords } from './vocabulary'
 
 describe('parseTagDescription', () => {
   it('reads aliases and unit of a numeric field', () => {
@@ -49,36 +49,6 @@ describe('parseTagDescription', () => {
     const info = parseTagDescription('Liver.\naliases: "Liver Weight"; hepatic weight, liver weight\nUNIT: kilograms')
     expect(info.aliases).toEqual(['liver weight', 'hepatic weight'])
     expect(info.unit).toBe('kg')
-  })
-})
-
-describe('tagPhrases', () => {
-  it('puts the identifier with spaces first, then the aliases, lower case and distinct', () => {
-    expect(
-      tagPhrases({
-        identifier: 'heart_weight',
-        name: 'heart_weight',
-        description: 'Aliases: Heart weight, cardiac weight. Unit: g.',
-      }),
-    ).toEqual(['heart weight', 'cardiac weight'])
-  })
-
-  it('includes a display name that differs from the identifier', () => {
-    expect(tagPhrases({ identifier: 'csf_volume', name: 'Cerebrospinal fluid volume', description: '' })).toEqual([
-      'csf volume',
-      'cerebrospinal fluid volume',
-    ])
-  })
-
-  it('builds the full vocabulary of a tag', () => {
-    expect(tagVocabulary({ identifier: 'fracture_side', description: 'Values: left, right.' })).toEqual({
-      identifier: 'fracture_side',
-      phrases: ['fracture side'],
-      aliases: [],
-      unit: null,
-      values: ['left', 'right'],
-      kind: 'choice',
-    })
   })
 })
 

@@ -1,10 +1,10 @@
-import type { TagFieldProperties } from './field'
 import { normaliseUnit } from './units'
 
 /**
- * The machine-readable sentences of a tag description (see briefs/tags.md):
+ * The words of spoken phrases, and the machine-readable sentences of a tag description:
  * `Aliases: heart weight, cardiac weight.` `Unit: g.` `Values: left, right, bilateral.`
- * One parse feeds both the offline speech grammar and the text extractor.
+ * The field definition (./field-definition.ts) reads them; the speech engines read the field
+ * definition (./spoken-field.ts), so the grammar and the extractor know a field the same way.
  */
 
 /** Nouns that make an organ a measured field: "heart weight" is also said "weight of the heart" or "the heart weighs". */
@@ -22,12 +22,6 @@ export interface TagDescriptionInfo {
   /** Allowed words of a choice field, as written. */
   values: string[]
   kind: TagKind
-}
-
-export interface TagVocabulary extends TagDescriptionInfo {
-  identifier: string
-  /** All spoken phrases of the field: identifier with spaces, name, aliases; lower case, distinct. */
-  phrases: string[]
 }
 
 // A key sentence starts a sentence and runs to a full stop followed by space/end, a newline,
@@ -87,42 +81,4 @@ export function parseTagDescription(description: string | null | undefined): Tag
     values: kind === 'choice' ? distinct(values, (v) => v.toLowerCase()) : [],
     kind,
   }
-}
-
-/** A tag as the vocabulary reads it: the spec's fields and, when stored, its typed field properties. */
-export type VocabularySource = { identifier: string; name?: string | null; description?: string | null } & Partial<
-  Pick<TagFieldProperties, 'kind' | 'unit' | 'choices' | 'synonyms'>
->
-
-/**
- * What a tag says about itself: the structured properties first, then the description's
- * Aliases/Unit/Values sentences for what they leave unset, so tags of either style keep being recognised.
- */
-export function describedTag(tag: VocabularySource): TagDescriptionInfo {
-  const parsed = parseTagDescription(tag.description)
-  const synonyms = (tag.synonyms ?? []).map(normalisePhrase).filter(Boolean)
-  const aliases = distinct([...synonyms, ...parsed.aliases])
-  switch (tag.kind) {
-    case 'measurement':
-      return { aliases, unit: tag.unit ?? parsed.unit, values: [], kind: 'number' }
-    case 'choice':
-      return { aliases, unit: null, values: tag.choices?.length ? distinct(tag.choices, (v) => v.toLowerCase()) : parsed.values, kind: 'choice' }
-    case 'date':
-    case 'time':
-    case 'text':
-      return { aliases, unit: null, values: [], kind: 'text' }
-    default:
-      return { ...parsed, aliases }
-  }
-}
-
-/** Spoken phrases of a tag: its identifier with spaces, its name and its synonyms or aliases, lower case, distinct. */
-export function tagPhrases(tag: VocabularySource): string[] {
-  const { aliases } = describedTag(tag)
-  return distinct([tag.identifier, tag.name ?? '', ...aliases].map(normalisePhrase).filter(Boolean))
-}
-
-/** Everything the speech and matching engines need to know about one tag. */
-export function tagVocabulary(tag: VocabularySource): TagVocabulary {
-  return { identifier: tag.identifier, phrases: tagPhrases(tag), ...describedTag(tag) }
 }

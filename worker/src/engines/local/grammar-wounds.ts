@@ -2,6 +2,7 @@ import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import {
   ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS,
 } from '@shared/src/tags/lexicon'
+import { UNITS } from '@shared/src/tags/units'
 import { woundField } from '@shared/src/tags/wound-roles'
 import type { TagInfo } from '../types'
 
@@ -20,6 +21,13 @@ export const TRACK_ORGANS = [
   'oesophagus', 'jugular vein', 'carotid artery', 'subcutaneous tissue', 'fat',
 ]
 
+/** Things a wound statement is said of ("it lies …", "its centre is …", "the skin defect is …", "the blade was drawn …"). */
+const SUBJECT_NOUNS = ['defect', 'track', 'blade', 'length', 'width', 'depth', 'diameter']
+/** What a measure of a wound is said after ("it penetrates 7 cm", "it gapes to 0.6 cm"). */
+export const MEASURE_VERBS = ['measures', 'measuring', 'measured', 'penetrates', 'penetrating', 'gapes to', 'gaping to']
+/** What a measure of a wound is said before ("4 cm in length", "2 cm long"). */
+export const MEASURE_TAILS = ['in length', 'in width', 'in diameter', 'in depth', 'long', 'wide', 'deep']
+
 /** Whether any field of the vocabulary is part of a wound's description. */
 export const hasWoundFields = (vocabulary: TagInfo[]) => vocabulary.some((t) => woundField(t) !== null)
 
@@ -29,7 +37,7 @@ export const hasWoundFields = (vocabulary: TagInfo[]) => vocabulary.some((t) => 
  * outer aspect of the left upper arm"), "N centimetres above the heel", "N centimetres to the left of
  * the midline", "measures N by N centimetres", "to a depth of N centimetres", directions ("passes front
  * to back, right to left and slightly downwards") and "passes through the <organs>". Words come from
- * the lexicon the text extractor reads. Uses <number> and <quantity>. Null when no field of the
+ * the lexicon the text extractor reads. Uses <n99>, <n999> and <decimal_digit>. Null when no field of the
  * vocabulary is a wound's.
  */
 export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string[]; items: string[] } | null {
@@ -47,22 +55,39 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   const adverbs = spell(DIRECTION_ADVERBS, true)
   const organs = spell(TRACK_ORGANS)
   if (!nouns || !regions || !sides || !core) return null
+  const tails = spell(MEASURE_TAILS, true)
+  const lengths = spell(UNITS.filter((u) => u.dimension === 'length').flatMap((u) => u.spoken), true)
+  const subjects = spell(SUBJECT_NOUNS, true)
+  if (!lengths) return null
+  const being2 = being ? ` [${being}] [${being}]` : ''
   const rules = [
     `<w_kind> = ${types ? `${types}* ` : ''}${nouns};`,
-    `<w_cue> = [the] <w_kind> [number] (<n99>${letters ? ` | ${letters}` : ''})${ordinals ? ` | the ${ordinals} <w_kind>` : ''} | the next <w_kind>;`,
+    // A report numbers its wounds from one, so a wound's number is mostly a single digit: weighted so, "stab
+    // wound two" at a pause is not heard as "stab wound ten".
+    '<w_index> = /8/ <digit> | /1/ (<teen> | <tens> [<digit>]);',
+    `<w_cue> = [the] <w_kind> [number] (<w_index>${letters ? ` | ${letters}` : ''})${ordinals ? ` | the ${ordinals} <w_kind>` : ''} | the next <w_kind>;`,
+    // A wound's measures are never said as "one ten" for 110 (that form is for weights): without it, "by one
+    // centimetre" at a pause cannot come out as "by 110", and the unit is always said.
+    '<w_number> = (zero | <n999>) [point <decimal_digit> [<decimal_digit>] | and a half] | point <decimal_digit> [<decimal_digit>];',
+    `<w_cm> = <w_number> ${lengths};`,
+    `<w_subject> = (it | its (centre | ${subjects ?? 'length'}) | (the | this) [skin] (${nouns} | ${subjects ?? 'track'}))${being2};`,
+    `<w_is_kind> = [${being ?? 'is'}] (a | an) <w_kind>;`,
     `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${regions} [${regions}];`,
-    `<w_site> = [${being ?? 'is'}] (on | over | in | at | to | of) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
-    `<w_heel> = <quantity> (above | below) the heel;`,
-    `<w_midline> = <quantity> ((to the ${sides} of) | from) the midline;`,
-    `<w_size> = [it] (measures | measuring | measured) <number> [<quantity>] by <quantity>;`,
-    `<w_depth> = to a [total] depth of <quantity>;`,
-    `<w_way> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} [to [the] ${core}];`,
-    `<w_direction> = [the track | it] [is] ${verbs ?? 'passes'} <w_way> ([and | comma] <w_way>)*;`,
+    `<w_site> =${being2} (on | over | in | at | to | of) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
+    `<w_beside> = [to the] ${sides} of the${aspects ? ` [${aspects}]` : ''} (<w_place> | midline);`,
+    `<w_heel> = <w_cm> (above | below) [the] [${sides}] heel [level];`,
+    `<w_midline> = <w_cm> (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,
+    `<w_size> = [it] (measures | measuring | measured) (<w_number> | <w_cm>) by <w_cm>;`,
+    `<w_amount> = [${spell(MEASURE_VERBS, true) ?? 'measures'}] <w_cm>${tails ? ` [${tails}]` : ''};`,
+    '<w_edges> = with the edges (brought | held | placed) together;',
+    `<w_depth> = to a [total] depth of <w_cm>;`,
+    `<w_way> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} [to [the] ${core}] | to the ${core};`,
+    `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ([and | comma] <w_way>)*;`,
   ]
-  const items = ['<w_cue>', '<w_site>', '<w_heel>', '<w_midline>', '<w_size>', '<w_depth>', '<w_direction>']
+  const items = ['<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_heel>', '<w_midline>', '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>']
   if (organs) {
     rules.push(`<w_organ> = [the] [${sides}] [${ordinals ?? 'first'}] ${organs};`)
-    rules.push(`<w_organs> = [the track | it] ${verbs ?? 'passes'} (through | into) <w_organ> ([and | comma] <w_organ>)*;`)
+    rules.push(`<w_organs> = [[the track | it] ${verbs ?? 'passes'}] (through | into) <w_organ> ([and | comma] <w_organ>)*;`)
     items.push('<w_organs>')
   }
   return { rules, items }

@@ -189,6 +189,7 @@ describe('buildGrammar for wound descriptions', () => {
     return (sentence: string) => re.test(`${sentence} `)
   }
 
+  // Compiling the wound grammar into the decoder's search takes seconds of CPU, more on a loaded machine.
   it('builds JSGF the decoder accepts, every word pronounceable', () => {
     const g = buildGrammar(woundVocabulary, lookup)
     // Words an earlier test of this file already added cannot be added twice.
@@ -196,7 +197,7 @@ describe('buildGrammar for wound descriptions', () => {
     expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
     const added = new Map(g.newWords)
     for (const w of grammarWords(g.jsgf)) expect(lookup(w) ?? added.get(w), w).toBeTruthy()
-  })
+  }, 120_000)
 
   it('says instance cues, sites, heel and midline distances, sizes, depths, directions and organs without field names', () => {
     const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)

@@ -1,6 +1,7 @@
 import { numberToWords } from '@shared/src/tags/numbers'
 import { UNITS, unitInfo } from '@shared/src/tags/units'
-import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
+import { ownPhrases, spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
+import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { NUMBER_RULES } from './grammar-numbers'
 import { woundRules } from './grammar-wounds'
@@ -17,7 +18,7 @@ export interface DictationGrammar {
 
 const MEASURES = new Set(MEASURE_NOUNS)
 /** Words that may stand between a field's name and its value ("the heart weighs 350 grams"). */
-export const LINKS = ['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately']
+export const LINKS = ['is', 'are', 'was', 'were', 'weigh', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately']
 export const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
 const COMMANDS = ['period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry', 'respectively']
 const SIDES = ['right and left', 'left and right']
@@ -78,7 +79,7 @@ class Words {
 }
 
 /** Spoken forms of a field's name: as configured, "weight of the heart", and "heart" before a verb. */
-function spokenNames(v: TagVocabulary): { names: string[]; short: string[] } {
+function spokenNames(v: SpokenField): { names: string[]; short: string[] } {
   const names: string[] = []
   const short: string[] = []
   for (const phrase of v.phrases) {
@@ -93,20 +94,26 @@ function spokenNames(v: TagVocabulary): { names: string[]; short: string[] } {
   return { names, short }
 }
 
-/** Both sides named at once: "lung weight" from "left lung weight" and "right lung weight", plus "lungs". */
-function pairedNames(vocabs: TagVocabulary[]): string[] {
+/**
+ * Both sides named at once: "lung weight" from "left lung weight" and "right lung weight", and the
+ * organ's plural before a verb ("the right and left lungs weigh …"). A plural the dictionary lacks
+ * ("pulmonarys" from the inferred "pulmonary weight") is no word anyone says, so plurals are only
+ * taken as the dictionary spells them.
+ */
+function pairedNames(vocabs: SpokenField[]): { names: string[]; plurals: string[] } {
   const phrases = new Set(vocabs.filter((v) => v.kind === 'number').flatMap((v) => v.phrases))
-  const out = new Set<string>()
+  const names = new Set<string>()
+  const plurals = new Set<string>()
   for (const p of phrases) {
     if (!p.startsWith('left ') || !phrases.has(`right ${p.slice(5)}`)) continue
     const base = p.slice(5).split(' ')
-    out.add(base.join(' '))
-    if (base.length >= 2 && MEASURES.has(base[base.length - 1])) out.add(`${base.slice(0, -1).join(' ')}s`)
+    names.add(base.join(' '))
+    if (base.length >= 2 && MEASURES.has(base[base.length - 1])) plurals.add(`${base.slice(0, -1).join(' ')}s`)
   }
-  return [...out]
+  return { names: [...names], plurals: [...plurals] }
 }
 
-function unitWords(vocabs: TagVocabulary[]): string[] {
+function unitWords(vocabs: SpokenField[]): string[] {
   const dims = new Set<string>()
   const extra: string[] = []
   for (const v of vocabs) {
@@ -119,7 +126,7 @@ function unitWords(vocabs: TagVocabulary[]): string[] {
 }
 
 /** The spoken names of the fields of the given kinds, as JSGF alternatives. */
-function fieldNames(w: Words, vocabs: TagVocabulary[], kinds: TagVocabulary['kind'][], paired: string[] = []): string | null {
+function fieldNames(w: Words, vocabs: SpokenField[], kinds: SpokenField['kind'][], paired: string[] = []): string | null {
   return w.alternatives([
     ...vocabs
       .filter((v) => kinds.includes(v.kind))
@@ -153,17 +160,22 @@ export interface GrammarOptions {
  */
 export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options: GrammarOptions = {}): DictationGrammar {
   const w = new Words(lookup)
-  const vocabs = vocabulary.map(tagVocabulary)
+  const vocabs = vocabulary.map((tag) => ({ ...spokenField(tag), phrases: ownPhrases(tag) }))
   const rules: string[] = [...NUMBER_RULES]
 
   const units = w.alternatives(unitWords(vocabs), true)
   const link = w.alternatives(LINKS, true)
   const negation = w.alternatives(NEGATIONS, true)
   const choices = w.alternatives(vocabs.flatMap((v) => v.values))
-  const numberNames = fieldNames(w, vocabs, ['number'], pairedNames(vocabs))
+  const paired = pairedNames(vocabs)
+  const plurals = w.alternatives(paired.plurals, true)
+  const singular = fieldNames(w, vocabs, ['number'], paired.names)
+  const numberNames = singular && plurals ? `(${singular} | ${plurals})` : (singular ?? plurals)
   const choiceNames = fieldNames(w, vocabs, ['choice'])
   const textNames = fieldNames(w, vocabs, ['text'])
   const commands = w.alternatives([...COMMANDS, ...SIDES], true)
+  // "The right and left lungs weigh …": both sides before a plural organ.
+  const sides = w.alternatives(SIDES, true) ?? 'right and left'
 
   rules.push(`<quantity> = <number>${units ? ` [${units}]` : ''};`)
   const valueOf = (...kinds: (string | null)[]) => kinds.filter(Boolean).join(' | ')
@@ -171,7 +183,7 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const items: string[] = []
   const field = (rule: string, names: string | null, value: string) => {
     if (!names) return
-    rules.push(`<${rule}> = [the | no] ${names}${link ? ` [${link}]` : ''};`)
+    rules.push(`<${rule}> = [the | no] ${rule === 'measured' ? `[${sides}] ` : ''}${names}${link ? ` [${link}]` : ''};`)
     items.push(`<${rule}> [${value}]`)
   }
   field('measured', numberNames, `(${valueOf('<quantity>', negation)})`)

@@ -1,5 +1,6 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { MEASURE_NOUNS, phraseWords, tagVocabulary, type TagVocabulary } from '@shared/src/tags/vocabulary'
+import { spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
+import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
@@ -36,7 +37,7 @@ function endsWithName(sentence: string[], names: string[][]): boolean {
   return names.some((n) => n.length <= end && n.every((w, k) => current[end - n.length + k] === w))
 }
 
-function fieldStarts(vocabs: TagVocabulary[]): string[][] {
+function fieldStarts(vocabs: SpokenField[]): string[][] {
   const names: string[][] = []
   for (const v of vocabs) {
     for (const p of v.phrases) {
@@ -52,7 +53,7 @@ function fieldStarts(vocabs: TagVocabulary[]): string[][] {
 /** Field names and choice values of a vocabulary, as the guard against forced words reads them. */
 export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
   return {
-    fields: vocabulary.map(tagVocabulary).map((v) => ({
+    fields: vocabulary.map(spokenField).map((v) => ({
       names: fieldStarts([v]),
       kind: v.kind,
       choices: v.values.map(phraseWords).filter((w) => w.length > 0),
@@ -105,8 +106,8 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
  * resting on a -teen/-ty word with the other reading as alternative).
  */
 export function formatHeard(utterances: HeardUtterance[], vocabulary: TagInfo[], guard?: GuardOptions | null): { text: string; uncertain: UncertainSpan[] } {
-  const names = fieldStarts(vocabulary.map(tagVocabulary))
-  const choices = vocabulary.flatMap((t) => tagVocabulary(t).values.map(phraseWords)).filter((w) => w.length > 0)
+  const names = fieldStarts(vocabulary.map(spokenField))
+  const choices = vocabulary.flatMap((t) => spokenField(t).values.map(phraseWords)).filter((w) => w.length > 0)
   const guarded = guard ? guardVocabulary(vocabulary) : null
   const wounds = hasWoundFields(vocabulary)
   const startsWithValue = (words: string[]) => parseNumber(words, 0) !== null || choices.some((c) => startsWith(words, 0, c))

@@ -2,7 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit, unitInfo } from '@shared/src/tags/units'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import { ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
-import { TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
+import { MEASURE_TAILS, MEASURE_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
 
 /**
  * Wound phrases as the guard reads them: a wound role's words with their value, said without a field
@@ -49,17 +49,34 @@ export function siteAt(words: string[], i: number): number {
   return end
 }
 
-/** "130 cm above the heel", "4 cm to the left of the midline", "5 cm from the midline". */
-function distanceAt(words: string[], i: number): number {
-  const end = measureAt(words, i)
-  if (end < 0) return -1
-  for (const tail of ['above the heel', 'below the heel', 'to the left of the midline', 'to the right of the midline', 'from the midline']) {
-    if (at(words, end, tail)) return end + tail.split(' ').length
-  }
-  return -1
+/** The end of the first of the phrases said at i, or -1. */
+const oneOf = (words: string[], i: number, phrases: readonly string[]) => {
+  const found = phrases.find((p) => at(words, i, p))
+  return found ? i + found.split(' ').length : -1
 }
 
-/** "measures 2 by 1 cm", "to a depth of 7 cm". */
+/** "130 cm above the heel", "40 cm above heel level", "4 cm to the left of the midline", "3 cm left of the anterior midline". */
+function distanceAt(words: string[], i: number): number {
+  let k = measureAt(words, i)
+  if (k < 0) return -1
+  if (words[k] === 'above' || words[k] === 'below') {
+    k += words[k + 1] === 'the' ? 2 : 1
+    if (SIDES.includes(words[k])) k++
+    if (words[k] !== 'heel') return -1
+    return words[k + 1] === 'level' ? k + 2 : k + 1
+  }
+  if (words[k] === 'from') k++
+  else {
+    if (at(words, k, 'to the')) k += 2
+    if (!SIDES.includes(words[k]) || words[k + 1] !== 'of') return -1
+    k += 2
+  }
+  if (words[k] !== 'the') return -1
+  k += ASPECTS.includes(words[k + 1]) ? 2 : 1
+  return words[k] === 'midline' ? k + 1 : -1
+}
+
+/** "measures 2 by 1 cm", "to a depth of 7 cm", "it penetrates 7 cm", "4 cm in length", "2 cm long". */
 function measuredAt(words: string[], i: number): number {
   const k = words[i] === 'it' ? i + 1 : i
   if (SIZE_VERBS.has(words[k])) {
@@ -67,10 +84,14 @@ function measuredAt(words: string[], i: number): number {
     if (!first) return -1
     const unit = parseUnit(words, k + 1 + first.length)
     const by = k + 1 + first.length + (unit?.length ?? 0)
-    return words[by] === 'by' ? measureAt(words, by + 1) : -1
+    if (words[by] === 'by') return measureAt(words, by + 1)
   }
   for (const lead of ['to a depth of', 'to a total depth of']) if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
-  return -1
+  const verb = oneOf(words, k, MEASURE_VERBS)
+  const end = measureAt(words, verb < 0 ? i : verb)
+  if (end < 0) return -1
+  const tail = oneOf(words, end, MEASURE_TAILS)
+  return tail > 0 ? tail : verb > 0 ? end : -1
 }
 
 /** "passes front to back", "directed right to left and slightly downwards", "passes through the skin and the liver". */

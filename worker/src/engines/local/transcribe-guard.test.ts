@@ -90,6 +90,23 @@ describe('the guard against forced field words', () => {
       }
     })
 
+    it('counts the other measures the grammar says fully: heel level, a side of the midline, tails and verbs of a measure', () => {
+      for (const said of [
+        'forty centimetres above heel level',
+        'ninety five centimetres above the left heel',
+        'three point five centimetres left of the anterior midline',
+        'four centimetres in length',
+        'two centimetres long',
+        'penetrates seven centimetres',
+        'gapes to point six centimetres',
+      ]) {
+        expect(woundShare(said), said).toBe(1)
+      }
+      // A weight is no measure of a wound, and a number without its unit none either.
+      expect(woundShare('it is four pounds in length')).toBe(0)
+      expect(woundShare('it penetrates seven')).toBe(0)
+    })
+
     it('does not count role words without their value', () => {
       expect(woundShare('stab wound the chest')).toBeCloseTo(0)
       expect(woundShare('to a depth of the left')).toBe(0)

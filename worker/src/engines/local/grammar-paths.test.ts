@@ -1,0 +1,127 @@
+import type { Decoder } from 'soundswallower'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { numberToWords } from '@shared/src/tags/numbers'
+import type { TagInfo } from '../types'
+import { buildGrammar } from './grammar'
+import { grammarAccepts } from './grammar-accepts'
+import { initDecoder } from './transcribe-decoder'
+import { WOUND_READINGS } from './wounds/registry'
+
+const tag = (identifier: string, name: string, stored: Partial<TagInfo> = {}): TagInfo => ({
+  id: identifier, identifier, name, description: '', category: null, ...stored,
+})
+const cm = { kind: 'measurement', dimension: 'length', unit: 'cm' } as const
+const grams = { kind: 'measurement', dimension: 'mass', unit: 'g' } as const
+
+/** Fields of an external and internal examination and of a stab wound's description, with typed properties. */
+const VOCABULARY: TagInfo[] = [
+  tag('heart_weight', 'Heart weight', grams),
+  tag('left_lung_weight', 'Left lung weight', grams),
+  tag('right_lung_weight', 'Right lung weight', grams),
+  tag('liver_weight', 'Liver weight', grams),
+  tag('body_length', 'Body length', cm),
+  tag('pleural_effusion', 'Pleural effusion', { kind: 'choice', choices: ['none', 'left', 'right', 'bilateral'] }),
+  tag('sclerae', 'Sclerae', { kind: 'choice', choices: ['clear', 'icteric', 'congested'] }),
+  tag('cause_of_death', 'Cause of death', { kind: 'text' }),
+  tag('tattoos', 'Tattoos', { kind: 'text' }),
+  tag('wound_type', 'Wound type', { kind: 'choice', choices: ['stab', 'incised', 'laceration'] }),
+  tag('wound_location', 'Wound location', { kind: 'text' }),
+  tag('height_above_heel', 'Height above heel', cm),
+  tag('distance_from_midline', 'Distance from midline', cm),
+  tag('wound_length', 'Wound length', cm),
+  tag('wound_width', 'Wound width', cm),
+  tag('wound_size', 'Wound size', { kind: 'text' }),
+  tag('wound_diameter', 'Wound diameter', cm),
+  tag('wound_depth', 'Wound depth', cm),
+  tag('wound_direction', 'Direction of the wound track', { kind: 'text' }),
+  tag('track_organs', 'Organs the track passes through', { kind: 'text' }),
+]
+
+/**
+ * Forms the text extractor reads besides the wound readings' examples (its tests' forms, in sentences of
+ * this file): verbs of weighing and measuring, lists and "respectively", both sides before a plural organ,
+ * descriptions after a verb of being, corrections and negations.
+ */
+const EXTRACTOR_FORMS = [
+  'Heart weight 350 grams.',
+  'The heart weighs 350 grams.',
+  'The heart weighed 410 grams.',
+  'Weight of the heart 380 grams.',
+  'Liver weight 1.5 kilograms.',
+  'Body length 172 centimetres.',
+  'Organ weights: heart 350 grams, liver 1800 grams.',
+  'The right lung weighed 450 grams and the left lung 500 grams.',
+  'The right and left lungs weigh 500 and 450 grams respectively.',
+  'Right and left lungs weigh 500 and 450 grams respectively.',
+  'The lungs weigh 500 and 450 grams right and left.',
+  'Heart weight 400 grams, correction, 420 grams.',
+  'Liver weight 1600, I mean, 1700 grams.',
+  'Heart weight 400 grams, sorry, 390 grams.',
+  'Heart weight 400 grams, scratch that.',
+  'Pleural effusion bilateral, correction, left.',
+  'The heart was not weighed.',
+  'Liver weight not recorded.',
+  'No pleural effusion.',
+  'Bilateral pleural effusion.',
+  'The sclerae are clear.',
+  'Sclerae clear.',
+  'Stab wound 2.',
+  'Wound number 3.',
+  'The second stab wound.',
+  'The next wound.',
+]
+
+/**
+ * Examples whose words go on after the values into narrative (the grammar has no path for narrative, so a
+ * recogniser never hears it): the part said up to the last value is what must have a path.
+ */
+const FIELD_SPEECH_OF: Record<string, string> = {
+  'Measuring 3 × 1 centimetres, it has clean-cut margins.': 'Measuring 3 × 1 centimetres',
+}
+
+/** A sentence as a pathologist says it: numbers and symbols in words, no punctuation. */
+function spoken(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/#\s*/g, ' number ')
+    .replace(/×/g, ' by ')
+    .replace(/(\d)\s*cm\b/g, '$1 centimetres')
+    .replace(/\d+(\.\d+)?/g, (n) => ` ${numberToWords(n)} `)
+    .replace(/[^a-z' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+let decoder: Decoder
+let accepts: (sentence: string) => boolean
+beforeAll(async () => {
+  decoder = await initDecoder()
+  const g = buildGrammar(VOCABULARY, (w) => decoder.lookup_word(w))
+  accepts = grammarAccepts(g.jsgf)
+})
+afterAll(() => decoder.delete())
+
+describe('grammarAccepts', () => {
+  it('follows sequences, alternatives, optional parts, repeats and rules', () => {
+    const ok = grammarAccepts('public <dictation> = <item>+;\n<item> = (a [b] | c <d>*);\n<d> = d | e f;\n')
+    for (const s of ['a', 'a b', 'c', 'c d e f d', 'a b c a']) expect(ok(s), s).toBe(true)
+    for (const s of ['', 'b', 'a b b', 'c e', 'd']) expect(ok(s), s).toBe(false)
+  })
+})
+
+describe('every form the extractor reads has a path in the recogniser grammar', () => {
+  it('rejects what is no field speech', () => {
+    expect(accepts(spoken('Heart wound the of.'))).toBe(false)
+    expect(accepts(spoken('The deceased was a tall man.'))).toBe(false)
+  })
+
+  const examples = WOUND_READINGS.flatMap((r) => r.examples.map((e) => [r.name, e.text] as const))
+  it.each(examples)('%s: "%s"', (_reading, text) => {
+    const said = spoken(FIELD_SPEECH_OF[text] ?? text)
+    expect(accepts(said), said).toBe(true)
+  })
+
+  it.each(EXTRACTOR_FORMS)('"%s"', (text) => {
+    expect(accepts(spoken(text)), spoken(text)).toBe(true)
+  })
+})
