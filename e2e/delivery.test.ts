@@ -133,6 +133,8 @@ describe('a small, compressed, split client', () => {
     const releaser = setInterval(() => releases.splice(0).forEach((r) => r()), 300)
     try {
       await page.getByRole('heading', { name: 'Autopsy Report Generation System', level: 1 }).waitFor({ timeout: 30_000 })
+      // The home's own list loads after its heading shows: the loading run ends when the list is drawn.
+      await expect.poll(async () => (await frames()).some((f) => f.home && f.loaders === 0), { timeout: 30_000 }).toBe(true)
     } finally {
       clearInterval(releaser)
       await page.unrouteAll()

@@ -77,6 +77,7 @@ const EXTRACTOR_FORMS = [
  */
 const FIELD_SPEECH_OF: Record<string, string> = {
   'Measuring 3 × 1 centimetres, it has clean-cut margins.': 'Measuring 3 × 1 centimetres',
+  'It is round, 0.7 cm, surrounded by powder stippling over an area 6 cm across.': 'It is round, 0.7 cm',
 }
 
 /** A sentence as a pathologist says it: numbers and symbols in words, no punctuation. */

@@ -29,7 +29,7 @@ describe('OpenAITranscriptionEngine', () => {
     expect(req.path).toBe('/v1/audio/transcriptions')
     expect(req.headers.authorization).toBe('Bearer sk-test')
     expect(req.fields.model).toBe('whisper-1')
-    expect(req.fields.prompt).toBe('heart weight, cardiac weight, heart weighs, effusion side')
+    expect(req.fields.prompt).toBe('heart weight, cardiac weight, heart weighs, effusion side, cardiac weighs')
     expect(req.file).toEqual({ name: 'take.wav', type: 'audio/wav', size: audio.length })
   })
 
