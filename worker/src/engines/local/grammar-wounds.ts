@@ -18,12 +18,8 @@ export const TRACK_ORGANS = [
   'skin', 'muscle', 'muscles', 'intercostal muscle', 'pericardium', 'ventricle', 'atrium', 'heart', 'aorta', 'lung', 'upper lobe',
   'lower lobe', 'middle lobe', 'pleura', 'diaphragm', 'liver', 'spleen', 'stomach', 'kidney', 'small intestine', 'large intestine',
   'colon', 'bowel', 'mesentery', 'omentum', 'pancreas', 'rib', 'cartilage', 'sternum', 'vertebra', 'spinal cord', 'trachea',
-  'oesophagus', 'jugular vein', 'carotid artery', 'subcutaneous tissue', 'fat', 'psoas muscle', 'hamstring muscles', 'gluteal muscles',
+  'oesophagus', 'jugular vein', 'carotid artery', 'subcutaneous tissue', 'fat',
 ]
-/** The shape of a wound, said before its measure ("it is round, 0.7 cm"). */
-const SHAPES = ['round', 'oval', 'circular', 'elliptical', 'irregular', 'stellate', 'linear', 'curved']
-/** Verbs before the organs a track reaches ("perforating the left kidney", "ends in the hamstring muscles"). */
-const ORGAN_VERBS = ['through', 'into', 'perforating', 'perforates', 'ends in', 'ending in', 'enters', 'entering']
 
 /** Things a wound statement is said of ("it lies …", "its centre is …", "the skin defect is …", "the blade was drawn …"). */
 const SUBJECT_NOUNS = ['defect', 'track', 'blade', 'length', 'width', 'depth', 'diameter']
@@ -84,19 +80,14 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     `<w_size> = [it] (measures | measuring | measured) (<w_number> | <w_cm>) by <w_cm>;`,
     `<w_amount> = [${spell(MEASURE_VERBS, true) ?? 'measures'}] <w_cm>${tails ? ` [${tails}]` : ''};`,
     '<w_edges> = with the edges (brought | held | placed) together;',
-    // "to a depth of", "at a depth of about", "the depth of the track is", "for a distance of", "for 4 cm".
-    '<w_about> = about | approximately | some;',
-    '<w_depth> = (to | at) a [total] depth of [<w_about>] <w_cm> | [the] depth of the (track | wound) is [<w_about>] <w_cm>'
-      + ' | for [a [total] (depth | distance) of] [<w_about>] <w_cm>;',
+    `<w_depth> = to a [total] depth of <w_cm>;`,
     `<w_way> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} [to [the] ${core}] | to the ${core};`,
     `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ([and | comma] <w_way>)*;`,
   ]
-  const shapes = spell(SHAPES, true)
-  if (shapes) rules.push(`<w_shape> = ${shapes};`)
-  const items = [...(shapes ? ['<w_shape>'] : []), '<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_heel>', '<w_midline>', '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>']
+  const items = ['<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_heel>', '<w_midline>', '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>']
   if (organs) {
     rules.push(`<w_organ> = [the] [${sides}] [${ordinals ?? 'first'}] ${organs};`)
-    rules.push(`<w_organs> = [and] [[the track | it] ${verbs ?? 'passes'}] ${spell(ORGAN_VERBS, true) ?? '(through | into)'} <w_organ> ([and | comma] <w_organ>)*;`)
+    rules.push(`<w_organs> = [[the track | it] ${verbs ?? 'passes'}] (through | into) <w_organ> ([and | comma] <w_organ>)*;`)
     items.push('<w_organs>')
   }
   return { rules, items }
