@@ -1,5 +1,6 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
+import { firstQuantity, type Quantity } from '@shared/src/tags/quantity'
+import { formatQuantity, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import { ABSENCE_WORDS, LINKING_WORDS, SIDES } from '@shared/src/tags/lexicon'
 import { saysRole, woundField } from '@shared/src/tags/wound-roles'
@@ -20,33 +21,12 @@ import { outOfRange } from '../engines/local/extract-values'
 /** Below the dialog's "high" mark, so a doubtful value is never ticked by default. */
 const DOUBT = 0.6
 
-interface Quantity {
-  digits: string
-  value: number
-  unit: string | null
-}
-
-/** Reads "350 g", "three hundred and fifty grams", "1,290", "75%" from a value an engine wrote. */
-export function readQuantity(value: string): Quantity | null {
+/** Reads "350 g", "three hundred and fifty grams", "1,290", "75%", "3 x 2 cm" from a value an engine wrote. */
+export function readQuantity(value: string): Pick<Quantity, 'digits' | 'value' | 'unit'> | null {
   // "192 mg/100 mL": the slash is said "per", which the unit reader knows.
   const tokens = tokenize(value.replace(/\s*\/\s*/g, ' per ')).tokens.map((t) => t.norm)
-  for (let i = 0; i < tokens.length; i++) {
-    const num = parseNumber(tokens, i)
-    if (!num) continue
-    // "3 x 2 cm": the dimensions stay together, the unit said once.
-    const dims = [num.digits]
-    let end = i + num.length
-    while (['x', 'by', '×'].includes(tokens[end] ?? '')) {
-      const next = parseNumber(tokens, end + 1)
-      if (!next) break
-      dims.push(next.digits)
-      end += 1 + next.length
-    }
-    // The inch's symbol "in" is only a unit at the very end of a value an engine wrote ("2 in").
-    const unit = tokens[end] === 'in' && end === tokens.length - 1 ? { unit: 'in' } : parseUnit(tokens, end)
-    return { digits: dims.join(' x '), value: num.value, unit: unit?.unit ?? null }
-  }
-  return null
+  const q = firstQuantity(tokens, { sizes: true, written: true })
+  return q && { digits: q.digits, value: q.value, unit: q.unit }
 }
 
 /** Every number said in the transcript, so a value the speaker never said is caught. */

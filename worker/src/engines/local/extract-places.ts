@@ -1,6 +1,6 @@
 import { BEING, NEGATIONS } from '@shared/src/tags/lexicon'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
-import { parseNumber } from '@shared/src/tags/numbers'
+import { quantityAt } from '@shared/src/tags/quantity'
 import { parseUnit, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec, PhraseMatch } from './extract-phrases'
@@ -45,15 +45,8 @@ function thingsOf(fields: FieldSpec[]): Thing[] {
 
 /** A length said with its unit at i ("3 cm", "4 x 3 cm"); the index after it, or i when there is none. */
 function skipLength(norms: string[], i: number, end: number): number {
-  const scope = norms.slice(0, end)
-  let j = i
-  const num = parseNumber(scope, j)
-  if (!num) return i
-  j += num.length
-  while ((scope[j] === 'x' || scope[j] === 'by') && parseNumber(scope, j + 1)) j += 1 + parseNumber(scope, j + 1)!.length
-  const unit = parseUnit(scope, j)
-  if (!unit || unitInfo(unit.unit)?.dimension !== 'length') return i
-  return j + unit.length
+  const q = quantityAt(norms, i, { end, sizes: true })
+  return q?.unit && unitInfo(q.unit)?.dimension === 'length' ? q.last + 1 : i
 }
 
 /** "20 cm below", "6 cm lateral to": a distance and the relation it is measured in. */

@@ -1,5 +1,5 @@
-import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit, unitInfo } from '@shared/src/tags/units'
+import { quantityAt as readQuantityAt, type Quantity as ReadQuantity } from '@shared/src/tags/quantity'
+import { unitInfo } from '@shared/src/tags/units'
 import { fieldDimensionOf } from '@shared/src/tags/field-lexicon'
 import type { FieldDimension } from '@shared/src/tags/field'
 import type { FieldSpec } from './extract-phrases'
@@ -19,20 +19,13 @@ export const BRIDGE = new Set(['is', 'was', 'of', 'up', 'to', 'about', 'approxim
 export const dimensionOf = (field: FieldSpec): FieldDimension | null =>
   field.def.kind === 'measurement' ? (field.def.dimension ?? (field.unitDimension ? fieldDimensionOf(field.unitDimension) : null)) : null
 
-export interface Quantity {
-  first: number
-  last: number
-  digits: string
-  value: number
-  unit: string | null
-}
+/** A quantity as the readers of values use it: the shared reader's, without where its number ends. */
+export type Quantity = Omit<ReadQuantity, 'numberEnd'>
 
+/** The number and unit at token i, within the tokens before `end` (the shared reader, no sizes). */
 export function quantityAt(norms: string[], i: number, end: number): Quantity | null {
-  const scope = norms.slice(0, end)
-  const num = parseNumber(scope, i)
-  if (!num) return null
-  const unit = parseUnit(scope, i + num.length)
-  return { first: i, last: i + num.length - 1 + (unit?.length ?? 0), digits: num.digits, value: num.value, unit: unit?.unit ?? null }
+  const q = readQuantityAt(norms, i, { end })
+  return q && { first: q.first, last: q.last, digits: q.digits, value: q.value, unit: q.unit }
 }
 
 export const unitDimension = (unit: string | null): FieldDimension | null => {

@@ -1,6 +1,6 @@
 import { DENYING_OPENERS, NEGATIONS } from '@shared/src/tags/lexicon'
-import { parseNumber } from '@shared/src/tags/numbers'
-import { convertUnit, formatQuantity, parseUnit, unitInfo } from '@shared/src/tags/units'
+import { quantityAt as readQuantityAt } from '@shared/src/tags/quantity'
+import { convertUnit, formatQuantity, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec } from './extract-phrases'
 import { RELATIONS, stemWord, type Tokenized } from './extract-tokens'
@@ -94,10 +94,10 @@ export function numberFollows(norms: string[], i: number, field?: FieldSpec): bo
     if (said && field?.unitDimension && field.unitDimension !== said) return false
     j++
   }
-  const num = parseNumber(norms, j)
+  const q = readQuantityAt(norms, j)
   // "a stab wound 3 cm long" is a wound's length, not a count of stab wounds: a count has no unit.
-  if (num && field?.def.dimension === 'count' && parseUnit(norms, j + num.length)) return false
-  return num !== null
+  if (q?.unit && field?.def.dimension === 'count') return false
+  return q !== null
 }
 
 /** After a value: skip commas and one sentence break to a correction marker, if one is there. */
@@ -145,28 +145,20 @@ export function composeQuantity(field: FieldSpec, digits: string, value: number,
 }
 
 function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): { value: string; last: number; score: number } | null {
-  const scope = w.norms.slice(0, end)
-  const num = parseNumber(scope, i)
-  if (!num) return null
-  // "taken at 14:30 hours": a clock time, not a quantity (either half of it).
-  if ((scope[i + num.length] === ':' && /^\d{2}$/.test(scope[i + num.length + 1] ?? '')) || (scope[i - 1] === ':' && /^\d{1,2}$/.test(scope[i - 2] ?? '') && /^\d{2}$/.test(scope[i]))) return null
-  let last = i + num.length - 1
   // "3 x 2 cm", "12 by 10 by 6 cm": a size in two or three dimensions, the unit said once.
-  const dims = [num.digits]
-  while (['x', 'by', '×'].includes(scope[last + 1] ?? '')) {
-    const next = parseNumber(scope, last + 2)
-    if (!next) break
-    dims.push(next.digits)
-    last += 1 + next.length
-  }
-  const unit = parseUnit(scope, last + 1)
-  const after = scope[last + 1 + (unit?.length ?? 0)]
+  const q = readQuantityAt(w.norms, i, { end, sizes: true })
+  if (!q) return null
+  const scope = (k: number) => (k < end ? w.norms[k] : undefined)
+  // "taken at 14:30 hours": a clock time, not a quantity (either half of it).
+  const clock = scope(q.numberEnd) === ':' && /^\d{2}$/.test(scope(q.numberEnd + 1) ?? '')
+  if (clock || (scope(i - 1) === ':' && /^\d{1,2}$/.test(scope(i - 2) ?? '') && /^\d{2}$/.test(w.norms[i]))) return null
+  const after = scope(q.last + 1)
   // "Bumper injury 48 cm above the heel": the field itself is measured that way when its name or description says so.
   const ownWords = field.def.phrases.some((p) => p.split(' ').includes(after ?? '')) || (!!after && phraseWords(field.tag.description ?? '').includes(after))
   if (after && RELATIONS.has(after) && !ownWords) return null
-  if (dims.length > 1 && field.unitDimension !== 'length') return null
-  const q = composeQuantity(field, dims.join(' x '), num.value, unit?.unit ?? null)
-  return q && { ...q, last: last + (unit?.length ?? 0) }
+  if (q.digits.includes(' x ') && field.unitDimension !== 'length') return null
+  const composed = composeQuantity(field, q.digits, q.value, q.unit)
+  return composed && { ...composed, last: q.last }
 }
 
 /** True when a field's name begins with a place word ("above the heel", "from the midline"): its value is said before it. */
@@ -176,11 +168,9 @@ export const namedByRelation = (norms: string[], start: number) => RELATIONS.has
 function quantityBefore(w: ValueWindow, field: FieldSpec): { value: string; last: number; score: number } | null {
   for (let i = w.phraseStart - 1; i >= Math.max(0, w.phraseStart - 6); i--) {
     if (w.t.tokens[i].boundary) break
-    const num = parseNumber(w.norms.slice(0, w.phraseStart), i)
-    if (!num) continue
-    const unit = parseUnit(w.norms.slice(0, w.phraseStart), i + num.length)
-    if (i + num.length + (unit?.length ?? 0) !== w.phraseStart || !unit) continue
-    const q = composeQuantity(field, num.digits, num.value, unit.unit)
+    const said = readQuantityAt(w.norms, i, { end: w.phraseStart })
+    if (!said?.unit || said.last + 1 !== w.phraseStart) continue
+    const q = composeQuantity(field, said.digits, said.value, said.unit)
     return q && { ...q, last: w.phraseStart - 1 }
   }
   return null

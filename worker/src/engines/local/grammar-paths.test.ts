@@ -1,6 +1,7 @@
 import type { Decoder } from 'soundswallower'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { numberToWords } from '@shared/src/tags/numbers'
+import { QUANTITY_EXAMPLES } from '@shared/src/tags/quantity'
 import type { TagInfo } from '../types'
 import { buildGrammar } from './grammar'
 import { grammarAccepts } from './grammar-accepts'
@@ -145,5 +146,13 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
 
   it.each(EXTRACTOR_FORMS)('"%s"', (text) => {
     expect(accepts(spoken(text)), spoken(text)).toBe(true)
+  })
+
+  // The quantity reader's examples said in words, after a measured field's name (a size after a verb of measuring).
+  const quantities = QUANTITY_EXAMPLES.filter((e) => e.reads?.unit && /^[a-z ]+$/.test(e.said))
+  it.each(quantities.map((e) => [e.said, e] as const))('the quantity "%s"', (_said, e) => {
+    const name = e.sizes ? 'measuring' : e.reads?.unit === 'g' ? 'heart weight' : 'body length'
+    const said = `${name} ${e.said}`
+    expect(accepts(said), said).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit, unitInfo } from '@shared/src/tags/units'
+import { quantityAt } from '@shared/src/tags/quantity'
+import { unitInfo } from '@shared/src/tags/units'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import { ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
 import { MEASURE_TAILS, MEASURE_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
@@ -16,10 +17,9 @@ const SIZE_VERBS = new Set(['measures', 'measuring', 'measured'])
 
 /** A number with a unit of length at i ("4 pounds" is not a wound's measure): its end, or -1. */
 function measureAt(words: string[], i: number): number {
-  const num = parseNumber(words, i)
-  if (!num || (words[i] === 'a' && num.length === 1)) return -1
-  const unit = parseUnit(words, i + num.length)
-  return unit && unitInfo(unit.unit)?.dimension === 'length' ? i + num.length + unit.length : -1
+  const q = quantityAt(words, i)
+  if (!q || (words[i] === 'a' && q.numberEnd === i + 1)) return -1
+  return q.unit && unitInfo(q.unit)?.dimension === 'length' ? q.last + 1 : -1
 }
 
 const at = (words: string[], i: number, seq: string) => seq.split(' ').every((w, k) => words[i + k] === w)
@@ -80,11 +80,9 @@ function distanceAt(words: string[], i: number): number {
 function measuredAt(words: string[], i: number): number {
   const k = words[i] === 'it' ? i + 1 : i
   if (SIZE_VERBS.has(words[k])) {
-    const first = parseNumber(words, k + 1)
+    const first = quantityAt(words, k + 1)
     if (!first) return -1
-    const unit = parseUnit(words, k + 1 + first.length)
-    const by = k + 1 + first.length + (unit?.length ?? 0)
-    if (words[by] === 'by') return measureAt(words, by + 1)
+    if (words[first.last + 1] === 'by') return measureAt(words, first.last + 2)
   }
   for (const lead of ['to a depth of', 'to a total depth of']) if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
   const verb = oneOf(words, k, MEASURE_VERBS)

@@ -1,5 +1,4 @@
-import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit } from '@shared/src/tags/units'
+import { quantityAt as readQuantityAt } from '@shared/src/tags/quantity'
 import { LINKS, NEGATIONS } from './grammar'
 import { woundPhrase } from './transcribe-guard-wounds'
 
@@ -49,10 +48,9 @@ const longest = (words: string[], i: number, seqs: string[][]) => seqs.filter((s
 
 /** A number at i and its unit: its end (exclusive) and whether a unit was said; null if none. */
 function quantityAt(words: string[], i: number): { end: number; unit: boolean } | null {
-  const num = parseNumber(words, i)
-  if (!num || (words[i] === 'a' && num.length === 1)) return null
-  const unit = parseUnit(words, i + num.length)
-  return { end: i + num.length + (unit?.length ?? 0), unit: !!unit }
+  const q = readQuantityAt(words, i)
+  if (!q || (words[i] === 'a' && q.numberEnd === i + 1)) return null
+  return { end: q.last + 1, unit: q.unit !== null }
 }
 
 /**
