@@ -8,6 +8,7 @@ import type { MatchedTag, TagInfo } from '../engines/types'
 import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from '../engines/local/extract-phrases'
 import { stemWord, tokenize, type Tokenized } from '../engines/local/extract-tokens'
 import { outOfRange } from '../engines/local/extract-values'
+import { TRUST } from '../engines/local/trust'
 
 /**
  * The checks every engine's matches pass before they reach the dialog, so dictation never invents
@@ -19,7 +20,7 @@ import { outOfRange } from '../engines/local/extract-values'
  */
 
 /** Below the dialog's "high" mark, so a doubtful value is never ticked by default. */
-const DOUBT = 0.6
+const DOUBT = TRUST.unsure
 
 /** Reads "350 g", "three hundred and fifty grams", "1,290", "75%", "3 x 2 cm" from a value an engine wrote. */
 export function readQuantity(value: string): Pick<Quantity, 'digits' | 'value' | 'unit'> | null {

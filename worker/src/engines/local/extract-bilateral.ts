@@ -4,6 +4,7 @@ import { phraseWords } from '@shared/src/tags/vocabulary'
 import { MEASURE_STEMS, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { stemWord, textBetween, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
+import { TRUST } from './trust'
 
 /** A value read for one side of a paired organ ("lungs weigh 500 and 450 grams right and left"). */
 export interface SideValue {
@@ -145,7 +146,7 @@ function readAt(t: Tokenized, norms: string[], matches: PhraseMatch[], pair: Pai
   return paired.flatMap(({ side, num }) => {
     const field = side === 'left' ? pair.left : pair.right
     const q = composeQuantity(field, num.digits, num.value, num.unit)
-    return q ? [{ field, value: q.value, score: Math.min(q.score, 0.75), start, end, valuesEnd, location }] : []
+    return q ? [{ field, value: q.value, score: Math.min(q.score, TRUST.probable), start, end, valuesEnd, location }] : []
   })
 }
 
@@ -203,7 +204,7 @@ export function readOtherSide(
     const num = items[0]?.kind === 'num' ? items[0] : null
     if (!num) return null
     const q = composeQuantity(otherField, num.digits, num.value, num.unit)
-    return q ? { field: otherField, value: q.value, score: Math.min(q.score, 0.85), at: i, last: num.last } : null
+    return q ? { field: otherField, value: q.value, score: Math.min(q.score, TRUST.likely), at: i, last: num.last } : null
   }
   return null
 }

@@ -4,6 +4,7 @@ import type { ValueNamed } from './extract-linked'
 import { BRIDGE, dimensionOf, quantityAt, unitDimension } from './extract-quantity'
 import { stemWord, textBetween, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
+import { DISCOUNT, TRUST } from './trust'
 
 /** What an organ is said to contain: the text fills its contents field, the amount its contents volume field. */
 
@@ -70,13 +71,13 @@ export function readContents(t: Tokenized, norms: string[], fields: FieldSpec[])
       let descFrom = j + 1
       if (q && unitDimension(q.unit) === 'volume') {
         const fit = volume && composeQuantity(volume, q.digits, q.value, q.unit)
-        if (volume && fit) out.push({ field: volume, value: fit.value, score: fit.score * 0.9, first: q.first, last: q.last })
+        if (volume && fit) out.push({ field: volume, value: fit.value, score: fit.score * DISCOUNT.indirect, first: q.first, last: q.last })
         if (norms[q.last + 1] !== 'of') continue
         descFrom = q.last + 2
       } else if (named) continue
       const text = texts.get(thing)
       const span = text ? containedText(t, norms, descFrom, s.end) : null
-      if (text && span) out.push({ field: text, value: textBetween(t, span.first, span.last), score: 0.8, first: span.first, last: span.last })
+      if (text && span) out.push({ field: text, value: textBetween(t, span.first, span.last), score: TRUST.ticked, first: span.first, last: span.last })
     }
   }
   return out

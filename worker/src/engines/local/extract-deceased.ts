@@ -3,6 +3,7 @@ import type { ValueNamed } from './extract-linked'
 import { dimensionOf, quantityAt, unitDimension } from './extract-quantity'
 import type { Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
+import { TRUST } from './trust'
 
 /** What a sentence about the deceased says of them: a choice value that names its field ("She is edentulous"), and their age. */
 
@@ -35,7 +36,7 @@ export function readValueNamed(t: Tokenized, norms: string[], fields: FieldSpec[
         const words = value.split(/\s+/)
         if (!words.every((w, k) => norms[j + k] === w)) continue
         // Whole words only: "driver's" in "the driver's seat" is another token than "driver".
-        out.push({ field: fs[0], value: fs[0].def.choices.find((c) => c.toLowerCase() === value)!, score: 0.7, first: j, last: j + words.length - 1 })
+        out.push({ field: fs[0], value: fs[0].def.choices.find((c) => c.toLowerCase() === value)!, score: TRUST.possible, first: j, last: j + words.length - 1 })
       }
     }
   }
@@ -66,7 +67,7 @@ export function readAges(t: Tokenized, norms: string[], fields: FieldSpec[]): Va
       if (!q || (!aged && !(q.unit === 'years' && norms[q.last + 1] === 'old'))) continue
       if (q.unit && unitDimension(q.unit) !== 'duration') continue
       const fit = composeQuantity(field, q.digits, q.value, q.unit ?? 'years')
-      if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.75), first: q.first, last: q.last })
+      if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, TRUST.probable), first: q.first, last: q.last })
       break
     }
   }

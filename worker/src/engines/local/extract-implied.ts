@@ -7,6 +7,7 @@ import { lastWord, lengthFieldOf, subjectBefore, type ValueNamed } from './extra
 import { dimensionOf } from './extract-quantity'
 import { stemWord, textBetween, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
+import { DISCOUNT, TRUST } from './trust'
 
 /**
  * Values whose field is said by the grammar around them rather than by its name: a share said with
@@ -37,7 +38,7 @@ export function readShares(t: Tokenized, norms: string[], fields: FieldSpec[]): 
       at += norms[at + 1] === 'the' ? 2 : 1
       const whole = wholes.find((w) => stemsAt(t, at, w))
       const fit = whole && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
-      if (whole && fit) out.push({ field, value: fit.value, score: fit.score * 0.85, first: i, last: at + whole.length - 1 })
+      if (whole && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last: at + whole.length - 1 })
     }
   }
   return out
@@ -71,7 +72,7 @@ export function readMethods(t: Tokenized, norms: string[], fields: FieldSpec[]):
       if (stop === i + 2 || stop - (i + 2) > 6) continue
       const choice = field.def.kind === 'choice' ? field.def.choices.find((c) => c.toLowerCase() === textBetween(t, i + 2, stop - 1).toLowerCase()) : undefined
       if (field.def.kind === 'choice' && !choice) continue
-      out.push({ field, value: choice ?? textBetween(t, i + 2, stop - 1), score: 0.7, first: i + 2, last: stop - 1 })
+      out.push({ field, value: choice ?? textBetween(t, i + 2, stop - 1), score: TRUST.possible, first: i + 2, last: stop - 1 })
     }
   }
   return out
@@ -93,7 +94,7 @@ export function readPresence(t: Tokenized, norms: string[], fields: FieldSpec[])
     if (!present || name.length < 2 || !name.includes(opening)) continue
     for (let i = 0; i < t.tokens.length; i++) {
       if (t.tokens[i].stem !== opening || !BEING.has(norms[i + 1] ?? '') || norms[i + 2] !== 'present' || negatedAt(norms, i)) continue
-      out.push({ field, value: present, score: 0.7, first: i + 2, last: i + 2 })
+      out.push({ field, value: present, score: TRUST.possible, first: i + 2, last: i + 2 })
     }
   }
   return out
@@ -133,7 +134,7 @@ export function readSizedThings(t: Tokenized, norms: string[], fields: FieldSpec
     const thing = things.find((x) => stemsAt(t, at, x.stems))
     const pick = thing && lengthFieldOf(thing.own.length ? thing.own : thing.fields, norms, at + thing.stems.length - 1)
     const fit = pick && composeQuantity(pick.field, num.digits, num.value, unit.unit)
-    if (pick && fit) out.push({ field: pick.field, value: fit.value, score: Math.min(fit.score, 0.75), first: i, last: at - 1 })
+    if (pick && fit) out.push({ field: pick.field, value: fit.value, score: Math.min(fit.score, TRUST.probable), first: i, last: at - 1 })
   }
   return out
 }
@@ -157,7 +158,7 @@ export function readMeasureAfter(t: Tokenized, norms: string[], fields: FieldSpe
       const subject = subjectBefore(norms, all, s.first, i, 'percentage', fields)
       const field = subject && [subject.field, ...subject.rivals].find((f) => dimensionOf(f) === 'percentage' && SHARE_NOUNS.has(lastWord(f)))
       const fit = field && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
-      if (field && fit) out.push({ field, value: fit.value, score: fit.score * 0.85, first: i, last: i + num.length + unit.length })
+      if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last: i + num.length + unit.length })
     }
   }
   return out
@@ -183,7 +184,7 @@ export function readAmountsOf(t: Tokenized, norms: string[], all: PhraseMatch[])
     }
     const field = m && [m.field, ...m.rivals].find((f) => dimensionOf(f) === 'volume' && own(f))
     const fit = field && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
-    if (field && fit) out.push({ field, value: fit.value, score: fit.score * 0.85, first: i, last: of - 1 })
+    if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last: of - 1 })
   }
   return out
 }

@@ -5,6 +5,7 @@ import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec, type PhraseMatch } from '.
 import { BRIDGE, dimensionOf, LENGTH_NOUNS, quantityAt, unitDimension } from './extract-quantity'
 import { RELATIONS, stemWord, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
+import { TRUST } from './trust'
 
 /**
  * A value said after a dimension verb ("weighs", "measures", "contains", "at" before a weight) goes to the field named
@@ -148,14 +149,14 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     const q = i < sentence.end ? quantityAt(norms, i, sentence.end) : null
     if (!q || (q.unit && unitDimension(q.unit) !== dim)) continue
     let subject = subjectBefore(norms, all, sentence.first, j, dim, fields)
-    let score = 0.9
+    let score: number = TRUST.sure
     if (!subject) {
       const lead = norms.slice(sentence.first, j).filter((w) => !BRIDGE.has(w) && w !== 'and' && w !== ',')
       const prev = t.sentences.find((s) => s.end === sentence.first)
       if (lead.length === 1 && PRONOUNS.has(lead[0]) && prev) {
         // "The heart is enlarged. It weighs 540 g.": the subject opens the sentence before.
         subject = all.find((m) => m.start >= prev.first && m.start <= prev.first + 2 && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
-        score = 0.85
+        score = TRUST.likely
       }
     }
     // "… contains 60 mL of urine": the name follows the quantity.
@@ -176,7 +177,7 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     const placed = placedBefore(norms, subject.end, j)
     if (pick.guessed) {
       if (subject.end !== j && !(norms[subject.end] === ',' && norms[subject.end + 1] === 'which') && !placed) continue
-      score = Math.min(score, 0.75)
+      score = Math.min(score, TRUST.probable)
     }
     const fit = composeQuantity(field, q.digits, q.value, q.unit)
     if (!fit) continue

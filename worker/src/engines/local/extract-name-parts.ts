@@ -4,6 +4,7 @@ import type { ValueNamed } from './extract-linked'
 import { BRIDGE, dimensionOf, LENGTH_NOUNS, quantityAt, unitDimension } from './extract-quantity'
 import { stemWord, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
+import { DISCOUNT, TRUST } from './trust'
 
 /**
  * Values whose field's name is said only in parts, apart: the things a count counts ("seven stab wounds"), a
@@ -27,7 +28,7 @@ export function readCounts(t: Tokenized, norms: string[], fields: FieldSpec[]): 
       // "no more than 3 stab wounds" is a bound, "3 of the stab wounds" a part: only a plain count counts.
       if (['than', 'of', 'no', 'not'].includes(norms[i - 1] ?? '')) continue
       const fit = composeQuantity(field, num.digits, num.value, null)
-      if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.85), first: i, last: at + stems.length - 1 })
+      if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, TRUST.likely), first: i, last: at + stems.length - 1 })
     }
   }
   return out
@@ -56,7 +57,7 @@ export function readHeaded(t: Tokenized, norms: string[], fields: FieldSpec[]): 
       if (!field || (k > colon + 1 && norms[k - 1] !== ',' && norms[k - 1] !== 'and')) continue
       const q = quantityAt(norms, k + 1, s.end)
       const fit = q && composeQuantity(field, q.digits, q.value, q.unit)
-      if (q && fit) out.push({ field, value: fit.value, score: fit.score * 0.9, first: k, last: q.last })
+      if (q && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.indirect, first: k, last: q.last })
     }
   }
   return out
@@ -97,7 +98,7 @@ export function readEventMeasures(t: Tokenized, norms: string[], fields: FieldSp
         const direct = norms.slice(i + 1, q.first).every((w) => BRIDGE.has(w))
         const measured = norms.slice(Math.max(i + 1, q.first - 4), q.first).includes(words[1])
         const fit = (direct || measured) && composeQuantity(field, q.digits, q.value, q.unit)
-        if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, 0.75), first: q.first, last: q.last })
+        if (fit) out.push({ field, value: fit.value, score: Math.min(fit.score, TRUST.probable), first: q.first, last: q.last })
         break
       }
     }

@@ -6,6 +6,7 @@ import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec, PhraseMatch } from './extract-phrases'
 import type { ValueNamed } from './extract-linked'
 import { RELATIONS, stemWord, textBetween, type Tokenized } from './extract-tokens'
+import { TRUST } from './trust'
 
 /**
  * Where a wound, bruise or mark is, said right after it without a verb: "A stab wound on the left chest",
@@ -111,7 +112,7 @@ export function readPlaces(t: Tokenized, norms: string[], fields: FieldSpec[], a
     if (stop === start || stop - start > MAX_WORDS) continue
     const words = t.tokens.slice(start, stop)
     if (!words.some((w) => BODY_REGIONS.has(w.norm) || BODY_REGIONS.has(w.stem))) continue
-    out.push({ field: hit.thing.field, value: textBetween(t, start, stop - 1), score: 0.8, first: start, last: stop - 1 })
+    out.push({ field: hit.thing.field, value: textBetween(t, start, stop - 1), score: TRUST.ticked, first: start, last: stop - 1 })
   }
   return out
 }

@@ -4,6 +4,7 @@ import type { LinkedValue } from './extract-linked'
 import { dimensionOf, quantityAt, unitDimension, type Quantity } from './extract-quantity'
 import type { Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
+import { DISCOUNT } from './trust'
 
 /** Names listed, then as many values listed, and "respectively": each value goes to the name in the same place. */
 
@@ -51,7 +52,7 @@ export function readRespectively(t: Tokenized, norms: string[], all: PhraseMatch
       const said = q.unit ?? unit
       const field = [m.field, ...m.rivals].find((f) => dimensionOf(f) !== null && (dim === null || dimensionOf(f) === (unitDimension(said) ?? dim)))
       const fit = field && composeQuantity(field, q.digits, q.value, said)
-      if (field && fit) out.push({ field, value: fit.value, score: fit.score * 0.9, nameAt: m.start, first: q.first, last: q.last, namesStart: names[0].start, namesEnd: end })
+      if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.indirect, nameAt: m.start, first: q.first, last: q.last, namesStart: names[0].start, namesEnd: end })
     })
   }
   return out

@@ -7,6 +7,7 @@ import { stemWord, textBetween } from './extract-tokens'
 import {
   correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, skipFillers, TEXT_FILLERS, type ValueOutcome, type ValueWindow,
 } from './extract-values'
+import { TRUST } from './trust'
 
 /**
  * Descriptions: when a thing named without its aspect noun is described ("the tongue is protruding", "eyes blue"),
@@ -81,7 +82,7 @@ export function descriptionFollows(norms: string[], i: number, field: FieldSpec)
  */
 export function describedTrust(field: FieldSpec): number {
   const aspect = stemWord(phraseWords(field.def.name).at(-1) ?? '')
-  return [PLACE_NOUNS, WAY_NOUNS, COLOUR_NOUNS, POSITION_NOUNS].some((nouns) => nouns.has(aspect)) ? 1 : 0.7
+  return [PLACE_NOUNS, WAY_NOUNS, COLOUR_NOUNS, POSITION_NOUNS].some((nouns) => nouns.has(aspect)) ? 1 : TRUST.possible
 }
 
 
@@ -145,7 +146,7 @@ function describedBefore(w: ValueWindow): ValueOutcome {
   if (k === last) return NONE
   if (k >= 0 && !w.t.tokens[k].boundary && !OPENERS.has(w.norms[k])) return NONE
   if (negatedBefore({ ...w, phraseStart: k + 1 }) || (k >= 0 && isNegation(w.norms[k]))) return { kind: 'negated' }
-  return { kind: 'value', value: textBetween(w.t, k + 1, last), last, score: 0.65 }
+  return { kind: 'value', value: textBetween(w.t, k + 1, last), last, score: TRUST.offered }
 }
 
 export function readText(w: ValueWindow, field?: FieldSpec): ValueOutcome {
@@ -190,5 +191,5 @@ function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   const value = first < end ? textBetween(w.t, first, end - 1) : ''
   if (!value) return NONE
   const words = end - first
-  return { kind: 'value', value, last: end - 1, score: words > 20 ? 0.6 : 0.8 }
+  return { kind: 'value', value, last: end - 1, score: words > 20 ? TRUST.unsure : TRUST.ticked }
 }

@@ -4,6 +4,7 @@ import { convertUnit, formatQuantity, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec } from './extract-phrases'
 import { RELATIONS, stemWord, type Tokenized } from './extract-tokens'
+import { DISCOUNT, TRUST } from './trust'
 
 /** Where to look for a field's value: right after its phrase, within its sentence. */
 export interface ValueWindow {
@@ -133,14 +134,14 @@ export function composeQuantity(field: FieldSpec, digits: string, value: number,
   const fieldUnit = field.def.unit
   const count = field.def.dimension === 'count'
   let score: number
-  if (!spokenUnit) score = fieldUnit || count ? 0.92 : 0.8
+  if (!spokenUnit) score = fieldUnit || count ? TRUST.assumed : TRUST.ticked
   else if (count) return null
-  else if (!fieldUnit) score = 0.9
-  else if (spokenUnit === fieldUnit) score = 1
-  else if (unitInfo(spokenUnit)?.dimension === field.unitDimension) score = 0.97
+  else if (!fieldUnit) score = TRUST.sure
+  else if (spokenUnit === fieldUnit) score = TRUST.exact
+  else if (unitInfo(spokenUnit)?.dimension === field.unitDimension) score = TRUST.converted
   else return null
   const unit = spokenUnit ?? fieldUnit
-  if (outOfRange(field, value, unit)) score *= 0.6
+  if (outOfRange(field, value, unit)) score *= DISCOUNT.outOfRange
   return { value: formatQuantity(digits, unit), score }
 }
 
@@ -190,14 +191,14 @@ export function readNumber(w: ValueWindow, field: FieldSpec): ValueOutcome {
     for (let j = i; j < w.limit && !found; j++) {
       if (isNegation(w.norms[j])) return { kind: 'negated' }
       const q = quantityAt(w, j, field, w.limit)
-      if (q) found = { ...q, score: Math.min(q.score, 0.45) }
+      if (q) found = { ...q, score: Math.min(q.score, TRUST.doubtful) }
     }
   }
   if (!found) return NONE
   for (let c = nextCorrection(w, found.last); c; c = nextCorrection(w, found.last)) {
     const j = skipFillers({ ...w, limit: w.hardLimit }, c.after, numericFiller)
     const replacement = j < w.hardLimit ? quantityAt(w, j, field, w.hardLimit) : null
-    if (replacement) found = { ...replacement, score: Math.min(replacement.score, 0.9) }
+    if (replacement) found = { ...replacement, score: Math.min(replacement.score, TRUST.sure) }
     else if (c.marker.retract) return { kind: 'retracted' }
     else break
   }
@@ -238,22 +239,22 @@ export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
   const i = skipFillers(w, w.from, numericFiller)
   let found: { value: string; last: number; score: number } | null = null
   const direct = i < w.limit ? choiceAt(w, choices, i, w.sentenceEnd ?? w.limit) : null
-  if (direct) found = { ...direct, score: 0.9 }
+  if (direct) found = { ...direct, score: TRUST.sure }
   for (let j = i; !found && j < w.limit; j++) {
     const later = choiceAt(w, choices, j, w.limit)
-    if (later) found = { ...later, score: 0.6 }
+    if (later) found = { ...later, score: TRUST.unsure }
   }
   for (let j = Math.max(0, w.phraseStart - 2); !found && j < w.phraseStart; j++) {
     if (w.t.tokens.slice(j, w.phraseStart).some((tok) => tok.boundary)) continue
     const before = choiceAt(w, choices, j, w.phraseStart)
-    if (before && before.last === w.phraseStart - 1) found = { value: before.value, last: w.phraseStart - 1, score: 0.65 }
+    if (before && before.last === w.phraseStart - 1) found = { value: before.value, last: w.phraseStart - 1, score: TRUST.offered }
   }
   // "No X" leaves a choice field empty even when "absent" is one of its values: not looked at is not absent.
   if (negatedBefore(w)) return { kind: 'negated' }
   if (!found) return NONE
   for (let c = nextCorrection(w, found.last); c; c = nextCorrection(w, found.last)) {
     const replacement = choiceAt(w, choices, c.after, w.hardLimit)
-    if (replacement) found = { ...replacement, score: 0.85 }
+    if (replacement) found = { ...replacement, score: TRUST.likely }
     else if (c.marker.retract) return { kind: 'retracted' }
     else break
   }

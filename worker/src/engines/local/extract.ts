@@ -11,6 +11,7 @@ import { readRespectively } from './extract-respectively'
 import { textBetween, type Tokenized } from './extract-tokens'
 import { describedTrust, descriptionFollows, readText } from './extract-text'
 import { numberFollows, readChoice, readNumber, type ValueOutcome, type ValueWindow } from './extract-values'
+import { DISCOUNT, TRUST } from './trust'
 
 interface Found {
   field: FieldSpec
@@ -30,14 +31,14 @@ function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
   if (field.def.kind === 'date') {
     // A date field takes a date said in full, nothing else.
     const d = readDate(w.t, w.from, w.limit)
-    return d ? { kind: 'value', value: d.value, last: d.last, score: 0.9 } : { kind: 'none' }
+    return d ? { kind: 'value', value: d.value, last: d.last, score: TRUST.sure } : { kind: 'none' }
   }
   // A thing named without its aspect noun is described only after a verb of being ("the tongue is protruding").
   return w.weak && !descriptionFollows(w.norms, w.from, field) ? { kind: 'none' } : readText(w, field)
 }
 
 /** How sure we are that the words said name this field: literal phrase, folded form, or shortened. */
-const phraseWeight = (m: PhraseMatch) => (m.weak ? 0.85 : m.exact ? 1 : 0.95)
+const phraseWeight = (m: PhraseMatch) => (m.weak ? DISCOUNT.shortName : m.exact ? 1 : DISCOUNT.foldedName)
 
 /** The sentence of the match, narrowed to this field's clause when one sentence names several fields. */
 function locationOf(t: Tokenized, matches: PhraseMatch[], k: number, valueLast: number): string {
@@ -100,7 +101,7 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
   const tied = !named && !own && reads.filter((r) => r.out.score === best.out.score).length > 1
   // A thing named without its aspect ("the tongue is …") gives a position or material that is offered, not trusted.
   const described = m.weak && best.field.def.kind !== 'measurement' ? describedTrust(best.field) : 1
-  const confidence = round(Math.min(best.out.score * phraseWeight(m) * (tied ? 0.45 : 1), described))
+  const confidence = round(Math.min(best.out.score * phraseWeight(m) * (tied ? DISCOUNT.tied : 1), described))
   return {
     field: best.field,
     value: best.out.value,
