@@ -11,7 +11,8 @@ import type { CleanupEngine, TagMatchingEngine, TranscriptionEngine } from './ty
 export type { CleanupEngine, TagMatchingEngine, TranscriptionEngine } from './types'
 
 /** The settings that choose the engines. */
-export type EngineConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'GEMINI_API_KEY' | 'GEMINI_BASE_URL'> & Partial<Pick<Config, 'TRANSCRIBE_THREADS'>>
+export type EngineConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'GEMINI_API_KEY' | 'GEMINI_BASE_URL'> &
+  Partial<Pick<Config, 'TRANSCRIBE_THREADS'>>
 
 export interface Engines {
   transcription: TranscriptionEngine

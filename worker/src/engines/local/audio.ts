@@ -89,7 +89,12 @@ function toFloat32(chunks: Buffer[], bytes: number): Float32Array {
   return out
 }
 
-function runFfmpeg(bin: string, args: string[], stdin: Buffer | null, opts: Required<Pick<DecodeAudioOptions, 'timeoutMs' | 'maxSeconds'>> & { signal?: AbortSignal }): Promise<Float32Array> {
+function runFfmpeg(
+  bin: string,
+  args: string[],
+  stdin: Buffer | null,
+  opts: Required<Pick<DecodeAudioOptions, 'timeoutMs' | 'maxSeconds'>> & { signal?: AbortSignal },
+): Promise<Float32Array> {
   const maxBytes = opts.maxSeconds * BYTES_PER_SECOND
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ['pipe', 'pipe', 'pipe'] })
@@ -123,7 +128,10 @@ function runFfmpeg(bin: string, args: string[], stdin: Buffer | null, opts: Requ
       if (failure) return reject(failure)
       // An exit code is ffmpeg's verdict on the bytes; no code means it was killed (memory, a signal): worth a retry.
       const Failure = code === null ? AudioDecodeError : UnreadableAudioError
-      if (code !== 0) return reject(new Failure('Could not decode audio', { cause: new Error(stderr.trim() || `ffmpeg exited with ${code}`) }))
+      if (code !== 0) {
+        const cause = new Error(stderr.trim() || `ffmpeg exited with ${code}`)
+        return reject(new Failure('Could not decode audio', { cause }))
+      }
       if (bytes < 4) return reject(new UnreadableAudioError('Could not decode audio: no sound found'))
       resolve(toFloat32(chunks, bytes))
     })
@@ -140,7 +148,9 @@ export async function decodeAudio(audio: Buffer, options: DecodeAudioOptions = {
   if (audio.length === 0) throw new UnreadableAudioError('Could not decode audio: the file is empty')
   const opts = { timeoutMs: options.timeoutMs ?? 60_000, maxSeconds: options.maxSeconds ?? 30 * 60, signal: options.signal }
   const bin = options.ffmpegPath ?? findFfmpeg()
-  const output = ['-vn', '-sn', '-dn', '-t', String(opts.maxSeconds + 1), '-ar', String(PCM_SAMPLE_RATE), '-ac', '1', '-f', 'f32le', 'pipe:1']
+  const output = [
+    '-vn', '-sn', '-dn', '-t', String(opts.maxSeconds + 1), '-ar', String(PCM_SAMPLE_RATE), '-ac', '1', '-f', 'f32le', 'pipe:1',
+  ]
   const base = ['-nostdin', '-hide_banner', '-loglevel', 'error']
   if (!needsSeek(audio, options.filename, options.mimeType)) {
     return runFfmpeg(bin, [...base, '-i', 'pipe:0', ...output], audio, opts)

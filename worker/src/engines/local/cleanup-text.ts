@@ -19,7 +19,9 @@ const NOUN_AFTER = new Set(['of', 'was', 'is', 'were', 'has', 'had', 'lasting', 
 const TIME_UNIT = /(?:^|-)(?:minute|hour|day|week|month|year)s?$/
 
 // Words whose trailing dot does not end a sentence.
-const ABBREVIATIONS = new Set(['approx', 'cf', 'vs', 'dr', 'mr', 'mrs', 'ms', 'prof', 'no', 'fig', 'st', 'ca', 'resp', 'incl', 'max', 'min', 'e.g', 'i.e'])
+const ABBREVIATIONS = new Set([
+  'approx', 'cf', 'vs', 'dr', 'mr', 'mrs', 'ms', 'prof', 'no', 'fig', 'st', 'ca', 'resp', 'incl', 'max', 'min', 'e.g', 'i.e',
+])
 
 const lastWord = (s: string) => /([\p{L}\p{N}'’-]+)\W*$/u.exec(s)?.[1]?.toLowerCase() ?? ''
 const firstWord = (s: string) => /^\s*([\p{L}\p{N}'’-]+)/u.exec(s)?.[1]?.toLowerCase() ?? ''

@@ -29,7 +29,12 @@ const report: Chapter[] = [
     ]),
   ]),
   chapter('c1', 1, 'External examination', `<h2>General</h2><p>well nourished male new paragraph no injuries.</p>`),
-  chapter('c3', 3, 'Organ weights', `<table><tr><th>Organ</th><th>Weight</th></tr><tr><td>heart</td><td>${tagSpanHtml(heart, '350 g')}</td></tr></table>`),
+  chapter(
+    'c3',
+    3,
+    'Organ weights',
+    `<table><tr><th>Organ</th><th>Weight</th></tr><tr><td>heart</td><td>${tagSpanHtml(heart, '350 g')}</td></tr></table>`,
+  ),
   chapter('custom-1', 4, 'New Section', `<p>${NEW_CHAPTER_PLACEHOLDER}</p>`),
 ]
 

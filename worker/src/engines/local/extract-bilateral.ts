@@ -164,7 +164,10 @@ export function readBilateral(t: Tokenized, norms: string[], fields: FieldSpec[]
 }
 
 /** Words that may follow "the left" when it stands for the organ just named: a verb, a comparison, the value. */
-const SIDE_LINKS = new Set(['is', 'was', 'weighs', 'weighed', 'measures', 'measured', 'at', 'one', 'side', ',', 'slightly', 'somewhat', 'lighter', 'heavier', 'smaller', 'larger'])
+const SIDE_LINKS = new Set([
+  'is', 'was', 'weighs', 'weighed', 'measures', 'measured', 'at', 'one', 'side', ',', 'slightly', 'somewhat', 'lighter', 'heavier',
+  'smaller', 'larger',
+])
 
 /**
  * Where the other side may still be said: the sentence, or the next one when it opens with "the left"

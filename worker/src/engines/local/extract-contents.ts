@@ -21,7 +21,9 @@ function containedText(t: Tokenized, norms: string[], from: number, end: number)
   let first = from
   while (first < end && (norms[first] === 'a' || norms[first] === 'an' || norms[first] === 'the' || norms[first] === 'some')) first++
   let stop = first
-  while (stop < end && !(norms[stop] === ',' && CONTENTS_ENDS.has(norms[stop + 1] ?? '')) && !(t.tokens[stop].punct && norms[stop] !== ',' && norms[stop] !== '-')) stop++
+  const ends = (k: number) =>
+    (norms[k] === ',' && CONTENTS_ENDS.has(norms[k + 1] ?? '')) || (t.tokens[k].punct && norms[k] !== ',' && norms[k] !== '-')
+  while (stop < end && !ends(stop)) stop++
   while (stop > first && t.tokens[stop - 1].punct) stop--
   if (stop - first < 1 || stop - first > 20) return null
   if (['no', 'nothing', 'not'].includes(norms[first])) return null
@@ -77,7 +79,9 @@ export function readContents(t: Tokenized, norms: string[], fields: FieldSpec[])
       } else if (named) continue
       const text = texts.get(thing)
       const span = text ? containedText(t, norms, descFrom, s.end) : null
-      if (text && span) out.push({ field: text, value: textBetween(t, span.first, span.last), score: TRUST.ticked, first: span.first, last: span.last })
+      if (text && span) {
+        out.push({ field: text, value: textBetween(t, span.first, span.last), score: TRUST.ticked, first: span.first, last: span.last })
+      }
     }
   }
   return out

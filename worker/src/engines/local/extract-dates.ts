@@ -17,7 +17,9 @@ function dayAt(norms: string[], i: number): { day: number; next: number } | null
   if (w === undefined) return null
   if (/^\d{1,2}$/.test(w)) return { day: Number(w), next: /^(st|nd|rd|th)$/.test(norms[i + 1] ?? '') ? i + 2 : i + 1 }
   if (w in ORDINAL_ONES) return { day: ORDINAL_ONES[w], next: i + 1 }
-  if ((w === 'twenty' || w === 'thirty') && (norms[i + 1] ?? '') in ORDINAL_ONES) return { day: TENS[w] + ORDINAL_ONES[norms[i + 1]], next: i + 2 }
+  if ((w === 'twenty' || w === 'thirty') && (norms[i + 1] ?? '') in ORDINAL_ONES) {
+    return { day: TENS[w] + ORDINAL_ONES[norms[i + 1]], next: i + 2 }
+  }
   return null
 }
 

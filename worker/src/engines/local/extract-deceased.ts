@@ -8,7 +8,9 @@ import { TRUST } from './trust'
 /** What a sentence about the deceased says of them: a choice value that names its field ("She is edentulous"), and their age. */
 
 /** Who a sentence about the deceased starts with: "The deceased was …", "She is …", "The body is that of …". */
-const PERSONS = new Set(['deceased', 'decedent', 'body', 'he', 'she', 'infant', 'child', 'baby', 'man', 'woman', 'boy', 'girl', 'victim', 'subject'])
+const PERSONS = new Set([
+  'deceased', 'decedent', 'body', 'he', 'she', 'infant', 'child', 'baby', 'man', 'woman', 'boy', 'girl', 'victim', 'subject',
+])
 const COPULAS = new Set(['is', 'was'])
 
 /**
@@ -36,7 +38,13 @@ export function readValueNamed(t: Tokenized, norms: string[], fields: FieldSpec[
         const words = value.split(/\s+/)
         if (!words.every((w, k) => norms[j + k] === w)) continue
         // Whole words only: "driver's" in "the driver's seat" is another token than "driver".
-        out.push({ field: fs[0], value: fs[0].def.choices.find((c) => c.toLowerCase() === value)!, score: TRUST.possible, first: j, last: j + words.length - 1 })
+        out.push({
+          field: fs[0],
+          value: fs[0].def.choices.find((c) => c.toLowerCase() === value)!,
+          score: TRUST.possible,
+          first: j,
+          last: j + words.length - 1,
+        })
       }
     }
   }
@@ -52,7 +60,8 @@ export function readAges(t: Tokenized, norms: string[], fields: FieldSpec[]): Va
   // The deceased's age: "Age", "Age estimate", "Stated age", not "Gestational age" (an age of its own kind).
   const ages = fields.filter((f) => {
     const words = f.def.name.toLowerCase().split(/[\s_-]+/)
-    return dimensionOf(f) === 'duration' && (words[0] === 'age' || (words.length === 2 && words[1] === 'age' && ['stated', 'apparent', 'estimated'].includes(words[0])))
+    const qualified = words.length === 2 && words[1] === 'age' && ['stated', 'apparent', 'estimated'].includes(words[0])
+    return dimensionOf(f) === 'duration' && (words[0] === 'age' || qualified)
   })
   if (ages.length !== 1) return []
   const field = ages[0]

@@ -44,15 +44,25 @@ describe('verbs and none', () => {
 
 describe('lists and paired organs', () => {
   it('fills each field of a list of organ weights', () => {
-    expect(values('Organ weights: brain 1,402 g, heart 388 g, spleen 131 g.')).toEqual({ brain_weight: '1402 g', heart_weight: '388 g', spleen_weight: '131 g' })
+    expect(values('Organ weights: brain 1,402 g, heart 388 g, spleen 131 g.')).toEqual({
+      brain_weight: '1402 g',
+      heart_weight: '388 g',
+      spleen_weight: '131 g',
+    })
   })
   it('pairs sides with their numbers, "each", and "the other side"', () => {
     expect(values('Testes: right 23, left 21 grams.')).toEqual({ right_testis_weight: '23 g', left_testis_weight: '21 g' })
     expect(values('Both kidneys weigh 152 grams each.')).toEqual({ right_kidney_weight: '152 g', left_kidney_weight: '152 g' })
-    expect(values('The left kidney weighs 118 g and the right 127 g.')).toEqual({ left_kidney_weight: '118 g', right_kidney_weight: '127 g' })
+    expect(values('The left kidney weighs 118 g and the right 127 g.')).toEqual({
+      left_kidney_weight: '118 g',
+      right_kidney_weight: '127 g',
+    })
   })
   it('reads both sides said before a plural organ named without its measure', () => {
-    expect(values('The right and left ventricles measure 0.4 and 1.6 cm respectively.')).toEqual({ right_ventricle_thickness: '0.4 cm', left_ventricle_thickness: '1.6 cm' })
+    expect(values('The right and left ventricles measure 0.4 and 1.6 cm respectively.')).toEqual({
+      right_ventricle_thickness: '0.4 cm',
+      left_ventricle_thickness: '1.6 cm',
+    })
     expect(values('The right and left ventricles are dilated.')).toEqual({})
   })
 })
@@ -101,6 +111,8 @@ describe('negation and absence', () => {
 describe('choices and locations', () => {
   it('takes a listed value and a location trimmed to its finding', () => {
     expect(values('The manner of death is homicide.')).toEqual({ manner_of_death: 'homicide' })
-    expect(values('Wound location: on the right flank, 6 cm lateral to the umbilicus.')).toEqual({ wound_location: 'right flank, 6 cm lateral to the umbilicus' })
+    expect(values('Wound location: on the right flank, 6 cm lateral to the umbilicus.')).toEqual({
+      wound_location: 'right flank, 6 cm lateral to the umbilicus',
+    })
   })
 })

@@ -41,7 +41,10 @@ describe('a method said with its verb', () => {
   })
   it('fills a "… method" field from "<participle> by …" and not when negated', () => {
     expect(values('The deceased was identified by dental comparison.')).toEqual({ identification_method: 'dental comparison' })
-    expect(values('Formally identified by DNA, and the brain weighs 1,290 grams.')).toEqual({ identification_method: 'DNA', brain_weight: '1290 g' })
+    expect(values('Formally identified by DNA, and the brain weighs 1,290 grams.')).toEqual({
+      identification_method: 'DNA',
+      brain_weight: '1290 g',
+    })
     expect(values('He was not identified by his family.')).toEqual({})
   })
 })

@@ -18,7 +18,8 @@ import { DISCOUNT, TRUST } from './trust'
 
 const negatedAt = (norms: string[], i: number) => [norms[i - 1], norms[i - 2]].some((w) => NEGATIONS.has(w ?? ''))
 const stemsOf = (phrase: string) => phraseWords(phrase).map(stemWord)
-const stemsAt = (t: Tokenized, i: number, stems: string[]) => stems.length > 0 && stems.every((s, k) => t.tokens[i + k] && !t.tokens[i + k].punct && t.tokens[i + k].stem === s)
+const stemsAt = (t: Tokenized, i: number, stems: string[]) =>
+  stems.length > 0 && stems.every((s, k) => t.tokens[i + k] && !t.tokens[i + k].punct && t.tokens[i + k].stem === s)
 
 /** "Burns involve 60 % of the body surface": a percentage field named "percentage of the body surface". */
 export function readShares(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
@@ -70,7 +71,8 @@ export function readMethods(t: Tokenized, norms: string[], fields: FieldSpec[]):
       let stop = i + 2
       while (stop < t.tokens.length && !t.tokens[stop].boundary && !METHOD_ENDS.has(norms[stop])) stop++
       if (stop === i + 2 || stop - (i + 2) > 6) continue
-      const choice = field.def.kind === 'choice' ? field.def.choices.find((c) => c.toLowerCase() === textBetween(t, i + 2, stop - 1).toLowerCase()) : undefined
+      const said = textBetween(t, i + 2, stop - 1).toLowerCase()
+      const choice = field.def.kind === 'choice' ? field.def.choices.find((c) => c.toLowerCase() === said) : undefined
       if (field.def.kind === 'choice' && !choice) continue
       out.push({ field, value: choice ?? textBetween(t, i + 2, stop - 1), score: TRUST.possible, first: i + 2, last: stop - 1 })
     }
@@ -156,9 +158,11 @@ export function readMeasureAfter(t: Tokenized, norms: string[], fields: FieldSpe
       const noun = t.tokens[i + num.length + unit.length]?.stem ?? ''
       if (!SHARE_NOUNS.has(noun)) continue
       const subject = subjectBefore(norms, all, s.first, i, 'percentage', fields)
-      const field = subject && [subject.field, ...subject.rivals].find((f) => dimensionOf(f) === 'percentage' && SHARE_NOUNS.has(lastWord(f)))
+      const field = subject && [subject.field, ...subject.rivals].find((f) =>
+        dimensionOf(f) === 'percentage' && SHARE_NOUNS.has(lastWord(f)))
       const fit = field && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
-      if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last: i + num.length + unit.length })
+      const last = i + num.length + unit.length
+      if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last })
     }
   }
   return out

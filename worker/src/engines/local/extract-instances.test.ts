@@ -20,8 +20,14 @@ const TAGS: TagInfo[] = [
   plain('Entrance wound diameter', 'Diameter of the entrance wound hole, excluding the abrasion collar.'),
   plain('Heart weight', 'Weight of the heart in grams.'),
 ]
-const SHARP = ['wound_type', 'wound_location', 'height_above_heel', 'distance_from_midline', 'wound_length', 'wound_width', 'wound_depth', 'wound_direction', 'track_organs']
-const GUNSHOT = ['entrance_wound_location', 'height_above_heel', 'distance_from_midline', 'entrance_wound_diameter', 'wound_depth', 'wound_direction', 'track_organs']
+const SHARP = [
+  'wound_type', 'wound_location', 'height_above_heel', 'distance_from_midline', 'wound_length', 'wound_width', 'wound_depth',
+  'wound_direction', 'track_organs',
+]
+const GUNSHOT = [
+  'entrance_wound_location', 'height_above_heel', 'distance_from_midline', 'entrance_wound_diameter', 'wound_depth', 'wound_direction',
+  'track_organs',
+]
 
 const instance = (module: string, index: number, type: string, tagIds: string[]): InstanceRef => ({
   chapterId: `${module.toLowerCase().replace(/ /g, '-')}-instance-${index}`,
@@ -40,16 +46,19 @@ const GSW1 = instance('Gunshot Wounds', 1, 'Entrance Wound', GUNSHOT)
 
 /** field@instance label ('' without one, '+title' for an instance the report lacks) → value. */
 function byInstance(found: MatchedTag[]): Record<string, string> {
-  return Object.fromEntries(found.map((m) => [`${m.id}@${m.instance ?? (m.proposedInstance ? `+${m.proposedInstance.instance}` : '')}`, m.value]))
+  return Object.fromEntries(found.map((m) => [
+    `${m.id}@${m.instance ?? (m.proposedInstance ? `+${m.proposedInstance.instance}` : '')}`, m.value,
+  ]))
 }
 
 describe('wound descriptions fill each instance its own fields', () => {
   it('reads a typed paragraph describing two stab wounds and a gunshot wound', () => {
     const text =
-      'Stab wound one is on the left side of the chest, 128 cm above the heel and 4 cm to the left of the midline. It measures 2.5 by 0.8 cm. ' +
-      'The track is directed front to back, right to left and slightly downwards, through the pericardium and the right ventricle, to a depth of 9 cm. ' +
-      'Stab wound two is on the right side of the back, 110 cm above the heel, 6 cm to the right of the midline; it measures 3 cm in length and 1 cm in width ' +
-      'and penetrates 7 cm, directed upwards. Gunshot wound A is an entrance wound on the left temple, 0.8 cm in diameter. The heart weighs 350 g.'
+      'Stab wound one is on the left side of the chest, 128 cm above the heel and 4 cm to the left of the midline. It measures 2.5 by 0.8' +
+      ' cm. The track is directed front to back, right to left and slightly downwards, through the pericardium and the right ventricle, ' +
+      'to a depth of 9 cm. Stab wound two is on the right side of the back, 110 cm above the heel, 6 cm to the right of the midline; it ' +
+      'measures 3 cm in length and 1 cm in width and penetrates 7 cm, directed upwards. Gunshot wound A is an entrance wound on the left ' +
+      'temple, 0.8 cm in diameter. The heart weighs 350 g.'
     const got = byInstance(extractTags(text, TAGS, [STAB1, STAB2, GSW1]))
     const s1 = STAB1.label
     const s2 = STAB2.label
@@ -87,20 +96,29 @@ describe('wound descriptions fill each instance its own fields', () => {
     ['Incised wound 1 is on the left flank.', INCISED3],
     ['Gunshot wound A is on the left flank.', GSW1],
   ])('"%s" routes the site to its instance', (text, want) => {
-    const found = extractTags(text, TAGS, [STAB1, STAB2, INCISED3, GSW1].map((i) => ({ ...i, tagIds: [...SHARP, 'entrance_wound_location'] })))
+    const found = extractTags(
+      text,
+      TAGS,
+      [STAB1, STAB2, INCISED3, GSW1].map((i) => ({ ...i, tagIds: [...SHARP, 'entrance_wound_location'] })),
+    )
     const site = found.find((m) => m.id === 'wound_location' || m.id === 'entrance_wound_location')
     expect(site?.instance).toBe(want.label)
   })
 
   it('"the next wound" and "it" follow the wound named last, across sentences', () => {
-    const got = byInstance(extractTags('Stab wound one is on the left flank. The next wound is on the right loin. It measures 2 by 1 cm.', TAGS, [STAB1, STAB2]))
+    const got = byInstance(extractTags(
+      'Stab wound one is on the left flank. The next wound is on the right loin. It measures 2 by 1 cm.',
+      TAGS,
+      [STAB1, STAB2],
+    ))
     expect(got[`wound_location@${STAB2.label}`]).toBe('right loin')
     expect(got[`wound_length@${STAB2.label}`]).toBe('2 cm')
     expect(got[`wound_length@${STAB1.label}`]).toBeUndefined()
   })
 
   it('reads numbers said as words, as a recogniser writes them', () => {
-    const text = 'stab wound one is on the left side of the chest full stop it lies twenty eight centimetres above the heel and three point five ' +
+    const text =
+      'stab wound one is on the left side of the chest full stop it lies twenty eight centimetres above the heel and three point five ' +
       'centimetres to the right of the midline full stop it measures two point five by zero point eight centimetres'
     const got = byInstance(extractTags(text, TAGS, [STAB1, STAB2]))
     expect(got).toMatchObject({
@@ -116,7 +134,12 @@ describe('wound descriptions fill each instance its own fields', () => {
     const found = extractTags('Stab wound 3 is on the right thigh, 60 cm above the heel.', TAGS, [STAB1, STAB2])
     const site = found.find((m) => m.id === 'wound_location')
     expect(site?.instance).toBeUndefined()
-    expect(site?.proposedInstance).toEqual({ moduleId: STAB1.moduleId, typeId: STAB1.typeId, index: 3, instance: 'Sharp Force Injuries #3 — Stab Wound' })
+    expect(site?.proposedInstance).toEqual({
+      moduleId: STAB1.moduleId,
+      typeId: STAB1.typeId,
+      index: 3,
+      instance: 'Sharp Force Injuries #3 — Stab Wound',
+    })
   })
 
   it('leaves the target empty when no cue says which wound', () => {
@@ -133,7 +156,11 @@ describe('wound descriptions fill each instance its own fields', () => {
   })
 
   it('keeps a field said for two wounds once per wound, the value said last per wound', () => {
-    const got = byInstance(extractTags('Stab wound one measures 2 cm. Stab wound two measures 3 cm. Stab wound one, correction, measures 2.5 cm.', TAGS, [STAB1, STAB2]))
+    const got = byInstance(extractTags(
+      'Stab wound one measures 2 cm. Stab wound two measures 3 cm. Stab wound one, correction, measures 2.5 cm.',
+      TAGS,
+      [STAB1, STAB2],
+    ))
     expect(got[`wound_length@${STAB1.label}`]).toBe('2.5 cm')
     expect(got[`wound_length@${STAB2.label}`]).toBe('3 cm')
   })

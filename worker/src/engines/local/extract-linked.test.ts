@@ -4,7 +4,10 @@ import { fillsOf, valuesOf } from '../../../../test/factories/reading-tags'
 /** Values said after a dimension verb, for the field named before the verb (or in the sentence before): readLinked. */
 describe('a verb ties the value to the organ named before it', () => {
   it('reads the weight after another measurement of the same organ', () => {
-    expect(valuesOf('The spleen measures 14 x 8 x 4 cm and weighs 260 grams.')).toMatchObject({ spleen_weight: '260 g', spleen_size: '14 x 8 x 4 cm' })
+    expect(valuesOf('The spleen measures 14 x 8 x 4 cm and weighs 260 grams.')).toMatchObject({
+      spleen_weight: '260 g',
+      spleen_size: '14 x 8 x 4 cm',
+    })
   })
   it('reads through a relative clause and a fresh weight', () => {
     expect(valuesOf('The spleen, which weighs 190 g, is soft.')).toEqual({ spleen_weight: '190 g' })
@@ -37,8 +40,14 @@ describe('a length chosen by the words said', () => {
     expect(f.laceration_length?.[1]).toBeLessThan(0.8)
   })
   it('offers the conventional length for a participle after the place of the thing', () => {
-    expect(valuesOf('A laceration on the left shin, 30 cm above the ground, measuring 4 cm.')).toMatchObject({ laceration_length: '4 cm', height_above_ground: '30 cm' })
-    expect(valuesOf('A laceration on the left shin measures 4 cm, the laceration track 6 cm.')).not.toHaveProperty('laceration_length', '6 cm')
+    expect(valuesOf('A laceration on the left shin, 30 cm above the ground, measuring 4 cm.')).toMatchObject({
+      laceration_length: '4 cm',
+      height_above_ground: '30 cm',
+    })
+    expect(valuesOf('A laceration on the left shin measures 4 cm, the laceration track 6 cm.')).not.toHaveProperty(
+      'laceration_length',
+      '6 cm',
+    )
   })
   it('knows a track from its wound by the alternative name in the description', () => {
     expect(valuesOf('The laceration track measures 7 cm.')).toEqual({ laceration_depth: '7 cm' })

@@ -65,7 +65,14 @@ function sibling(m: PhraseMatch, fields: FieldSpec[], dim: FieldDimension): Phra
 }
 
 /** The nearest field named before `at` in the sentence whose dimension is `dim`, with nothing of that dimension between. */
-export function subjectBefore(norms: string[], all: PhraseMatch[], from: number, at: number, dim: FieldDimension, fields: FieldSpec[] = []): PhraseMatch | null {
+export function subjectBefore(
+  norms: string[],
+  all: PhraseMatch[],
+  from: number,
+  at: number,
+  dim: FieldDimension,
+  fields: FieldSpec[] = [],
+): PhraseMatch | null {
   for (let k = at - 1; k >= from; k--) {
     if (CHAIN_BREAKS.has(norms[k])) return null
     const q = parseNumber(norms, k)
@@ -97,7 +104,13 @@ function innerName(norms: string[], m: PhraseMatch, fields: FieldSpec[], dim: Fi
 export const lastWord = (f: FieldSpec) => f.def.name.toLowerCase().split(/[\s_-]+/).pop() ?? ''
 
 /** "3 cm long", "1 cm wide": the adjective after a quantity says which length, as its noun would. */
-const LENGTH_ADJECTIVES: Readonly<Record<string, string>> = { long: 'length', wide: 'width', deep: 'depth', thick: 'thickness', high: 'height' }
+const LENGTH_ADJECTIVES: Readonly<Record<string, string>> = {
+  long: 'length',
+  wide: 'width',
+  deep: 'depth',
+  thick: 'thickness',
+  high: 'height',
+}
 
 /** "1.4 cm in thickness": the length noun said after a quantity ending at `last`. */
 export const lengthSaid = (norms: string[], last: number): string | null =>
@@ -108,7 +121,8 @@ export function lengthFieldOf(candidates: FieldSpec[], norms: string[], last: nu
   const said = lengthSaid(norms, last)
   if (said) {
     // A size is its longest length: "an abrasion 3 cm long" is the abrasion's size.
-    const field = candidates.find((f) => lastWord(f) === said) ?? (said === 'length' ? candidates.find((f) => lastWord(f) === 'size') : undefined)
+    const field =
+      candidates.find((f) => lastWord(f) === said) ?? (said === 'length' ? candidates.find((f) => lastWord(f) === 'size') : undefined)
     return field ? { field, guessed: false } : null
   }
   if (candidates.length === 1) return { field: candidates[0], guessed: !DEFAULT_LENGTH.includes(lastWord(candidates[0])) }
@@ -155,17 +169,20 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
       const prev = t.sentences.find((s) => s.end === sentence.first)
       if (lead.length === 1 && PRONOUNS.has(lead[0]) && prev) {
         // "The heart is enlarged. It weighs 540 g.": the subject opens the sentence before.
-        subject = all.find((m) => m.start >= prev.first && m.start <= prev.first + 2 && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
+        subject = all.find((m) =>
+          m.start >= prev.first && m.start <= prev.first + 2 && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
         score = TRUST.likely
       }
     }
     // "… contains 60 mL of urine": the name follows the quantity.
     if (!subject && dim === 'volume' && norms[q.last + 1] === 'of') {
-      subject = all.find((m) => m.start >= q.last + 2 && m.start <= q.last + 3 && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
+      subject = all.find((m) =>
+        m.start >= q.last + 2 && m.start <= q.last + 3 && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
     }
     // "Measuring 2.8 cm in length, the wound …": the name follows the participle.
     if (!subject && j === sentence.first) {
-      subject = all.find((m) => m.start > q.last && m.start < sentence.end && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
+      subject = all.find((m) =>
+        m.start > q.last && m.start < sentence.end && [m.field, ...m.rivals].some((f) => dimensionOf(f) === dim)) ?? null
     }
     if (!subject) continue
     const candidates = [subject.field, ...subject.rivals].filter((f) => dimensionOf(f) === dim)

@@ -44,7 +44,9 @@ const HEADER_TAILS = new Set(['measurement', 'measurements', 'dimension', 'dimen
 export function readHeaded(t: Tokenized, norms: string[], fields: FieldSpec[]): ValueNamed[] {
   const out: ValueNamed[] = []
   const byPhrase = new Map<string, FieldSpec>()
-  for (const f of fields) if (f.def.kind === 'measurement') for (const p of f.def.phrases) byPhrase.set(p.split(' ').map(stemWord).join(' '), f)
+  for (const f of fields) {
+    if (f.def.kind === 'measurement') for (const p of f.def.phrases) byPhrase.set(p.split(' ').map(stemWord).join(' '), f)
+  }
   for (const s of t.sentences) {
     const colon = norms.slice(s.first, s.end).indexOf(':') + s.first
     if (colon < s.first + 1) continue

@@ -154,7 +154,8 @@ function namesTheField(t: Tokenized, i: number, v: Variant, field: FieldSpec): b
   if (prev && (prev.norm === 'a' || prev.norm === 'an') && MEASURE_STEMS.has(v.stems[0])) return false
   if (!v.weak || !prev || prev.boundary || WEAK_OPENERS.has(prev.norm)) return true
   // "30 mL of subdural blood" for "Subdural haematoma volume" named "blood volume": the field's own qualifier.
-  if (!prev.punct && !PART_WORDS.has(prev.norm) && !v.stems.includes(prev.stem) && phraseWords(field.def.name).map(stemWord).includes(prev.stem)) return true
+  const ownWord = phraseWords(field.def.name).map(stemWord).includes(prev.stem)
+  if (!prev.punct && !PART_WORDS.has(prev.norm) && !v.stems.includes(prev.stem) && ownWord) return true
   // "a stab wound 3 cm long", "80 mL of clear urine": one word saying what kind of thing, after an article or "of";
   // not a side or a part of it.
   const before = t.tokens[i - 2]
@@ -195,7 +196,9 @@ export function findPhraseMatches(
     for (let i = 0; i < t.tokens.length; i++) {
       for (const v of field.variants) {
         const m = matchesAt(t, i, v)
-        if (m && namesTheField(t, i, v, field) && (!v.weak || weakAllowed(i + v.stems.length, field))) candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
+        if (m && namesTheField(t, i, v, field) && (!v.weak || weakAllowed(i + v.stems.length, field))) {
+          candidates.push({ field, rivals: [], start: i, end: i + v.stems.length, exact: m.exact, weak: v.weak, source: v.source })
+        }
       }
     }
   }

@@ -41,12 +41,23 @@ describe('a place said after the finding', () => {
     expect(values('There is a laceration over the left eyebrow.')).toEqual({ laceration_location: 'left eyebrow' })
   })
   it('reads the place after the size, and a distance with its relation as part of the place', () => {
-    expect(values('A contusion 6 x 4 cm on the back of the left hand.')).toEqual({ contusion_size: '6 x 4 cm', contusion_location: 'back of the left hand' })
-    expect(values('A laceration 4 cm long, 3 cm above the right ear.')).toEqual({ laceration_length: '4 cm', laceration_location: '3 cm above the right ear' })
+    expect(values('A contusion 6 x 4 cm on the back of the left hand.')).toEqual({
+      contusion_size: '6 x 4 cm',
+      contusion_location: 'back of the left hand',
+    })
+    expect(values('A laceration 4 cm long, 3 cm above the right ear.')).toEqual({
+      laceration_length: '4 cm',
+      laceration_location: '3 cm above the right ear',
+    })
   })
   it('keeps a distance that goes on with the place, and stops at one that names a field', () => {
-    expect(values('There is a wound in the left loin, 8 cm lateral to the spine.')).toEqual({ wound_location: 'left loin, 8 cm lateral to the spine' })
-    expect(values('A wound on the right chest, 7 cm from the midline.')).toEqual({ wound_location: 'right chest', distance_from_midline: '7 cm' })
+    expect(values('There is a wound in the left loin, 8 cm lateral to the spine.')).toEqual({
+      wound_location: 'left loin, 8 cm lateral to the spine',
+    })
+    expect(values('A wound on the right chest, 7 cm from the midline.')).toEqual({
+      wound_location: 'right chest',
+      distance_from_midline: '7 cm',
+    })
   })
   it('gives the place to the most specific thing named, and stops before what comes with it', () => {
     expect(values('The exit wound is on the back of the neck with a ragged margin.')).toEqual({ exit_wound_location: 'back of the neck' })
@@ -81,11 +92,17 @@ describe('values tied to their organ by "at", by a side, or by an event', () => 
     expect(values('The spleen was examined at 10 hours.')).toEqual({})
   })
   it('reads the other side in the next clause when it opens with the side alone', () => {
-    expect(values('The left kidney weighs 150 grams; the right is a little smaller at 135 grams.')).toEqual({ left_kidney_weight: '150 g', right_kidney_weight: '135 g' })
+    expect(values('The left kidney weighs 150 grams; the right is a little smaller at 135 grams.')).toEqual({
+      left_kidney_weight: '150 g',
+      right_kidney_weight: '135 g',
+    })
   })
   it('reads each side of a pair named together when a value is given for each, not the combined weight', () => {
     expect(values('Both adrenal glands weigh 6 grams each.')).toEqual({ right_adrenal_weight: '6 g', left_adrenal_weight: '6 g' })
-    expect(values('The adrenals weigh 7 grams on the left and 6 grams on the right.')).toEqual({ left_adrenal_weight: '7 g', right_adrenal_weight: '6 g' })
+    expect(values('The adrenals weigh 7 grams on the left and 6 grams on the right.')).toEqual({
+      left_adrenal_weight: '7 g',
+      right_adrenal_weight: '6 g',
+    })
     expect(values('The adrenal glands weigh 12 grams together.')).toEqual({ adrenal_glands_weight: '12 g' })
   })
   it('reads a measure named after an event from the event\'s verb, offered, not trusted', () => {

@@ -38,7 +38,8 @@ function thingsOf(fields: FieldSpec[]): Thing[] {
       const words = phraseWords(phrase)
       if (words.length < 2 || !PLACE_ASPECTS.has(stemWord(words[words.length - 1]))) continue
       const stems = words.slice(0, -1).map(stemWord)
-      if (!out.some((x) => x.field === field && x.stems.join(' ') === stems.join(' '))) out.push({ field, stems, own: phrase === field.def.name })
+      const known = out.some((x) => x.field === field && x.stems.join(' ') === stems.join(' '))
+      if (!known) out.push({ field, stems, own: phrase === field.def.name })
     }
   }
   return out
@@ -71,7 +72,8 @@ export function readPlaces(t: Tokenized, norms: string[], fields: FieldSpec[], a
   const hits: { thing: Thing; at: number; end: number }[] = []
   for (const thing of things) {
     for (let i = 0; i + thing.stems.length <= t.tokens.length; i++) {
-      if (thing.stems.every((s, k) => !t.tokens[i + k].punct && t.tokens[i + k].stem === s)) hits.push({ thing, at: i, end: i + thing.stems.length })
+      const said = thing.stems.every((s, k) => !t.tokens[i + k].punct && t.tokens[i + k].stem === s)
+      if (said) hits.push({ thing, at: i, end: i + thing.stems.length })
     }
   }
   const out: ValueNamed[] = []
@@ -104,7 +106,8 @@ export function readPlaces(t: Tokenized, norms: string[], fields: FieldSpec[], a
       // ", 6 cm lateral to the umbilicus" goes on with the place; ", 5 cm from the midline" names a field of its own.
       if (norms[stop] === ',') {
         const next = stop + 1
-        const nameAfter = all.some((m) => m.start > next && m.start <= skipLength(norms, next, end) + 1 && !things.some((x) => x.field === m.field))
+        const nameAfter = all.some((m) =>
+          m.start > next && m.start <= skipLength(norms, next, end) + 1 && !things.some((x) => x.field === m.field))
         if (!distanceRelation(norms, next, end) || nameAfter) break
       }
       stop++

@@ -14,7 +14,10 @@ import type { FieldSpec } from './extract-phrases'
 export const LENGTH_NOUNS = new Set(['length', 'width', 'depth', 'thickness', 'diameter', 'height', 'circumference', 'size'])
 
 /** Words that may stand between a verb and its quantity: "weighs about 410 g", "has a fresh weight of 1,390 g". */
-export const BRIDGE = new Set(['is', 'was', 'of', 'up', 'to', 'about', 'approximately', 'around', 'roughly', 'some', 'just', 'over', 'under', 'a', 'an', 'fresh', 'combined', 'total', 'only', 'at', 'now', 'each'])
+export const BRIDGE = new Set([
+  'is', 'was', 'of', 'up', 'to', 'about', 'approximately', 'around', 'roughly', 'some', 'just', 'over', 'under', 'a', 'an', 'fresh',
+  'combined', 'total', 'only', 'at', 'now', 'each',
+])
 
 export const dimensionOf = (field: FieldSpec): FieldDimension | null =>
   field.def.kind === 'measurement' ? (field.def.dimension ?? (field.unitDimension ? fieldDimensionOf(field.unitDimension) : null)) : null

@@ -50,9 +50,13 @@ export function readRespectively(t: Tokenized, norms: string[], all: PhraseMatch
     names.forEach((m, k) => {
       const q = nums[k]
       const said = q.unit ?? unit
-      const field = [m.field, ...m.rivals].find((f) => dimensionOf(f) !== null && (dim === null || dimensionOf(f) === (unitDimension(said) ?? dim)))
+      const field = [m.field, ...m.rivals].find((f) =>
+        dimensionOf(f) !== null && (dim === null || dimensionOf(f) === (unitDimension(said) ?? dim)))
       const fit = field && composeQuantity(field, q.digits, q.value, said)
-      if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.indirect, nameAt: m.start, first: q.first, last: q.last, namesStart: names[0].start, namesEnd: end })
+      if (field && fit) {
+        const span = { nameAt: m.start, first: q.first, last: q.last, namesStart: names[0].start, namesEnd: end }
+        out.push({ field, value: fit.value, score: fit.score * DISCOUNT.indirect, ...span })
+      }
     })
   }
   return out

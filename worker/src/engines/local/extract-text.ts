@@ -16,7 +16,9 @@ import { TRUST } from './trust'
 
 /** Verbs of being and lying that tie a described thing to its description ("the knot is situated behind the ear"). */
 const BEING = new Set([...BEING_LEXICON, 'directed', 'runs', 'run', 'ran'])
-const PLACES = new Set(['on', 'in', 'at', 'over', 'behind', 'above', 'below', 'between', 'under', 'beneath', 'near', 'within', 'across', 'into', 'beyond'])
+const PLACES = new Set([
+  'on', 'in', 'at', 'over', 'behind', 'above', 'below', 'between', 'under', 'beneath', 'near', 'within', 'across', 'into', 'beyond',
+])
 const PLACE_NOUNS = new Set(['location', 'site'].map(stemWord))
 const WAY_NOUNS = new Set(['direction', 'course'].map(stemWord))
 const POSITION_NOUNS = new Set(['position'].map(stemWord))
@@ -126,7 +128,9 @@ function trimTail(w: ValueWindow, first: number, end: number): number {
     const lineNo = /^(?:1|i|one|2|ii|two)$/.test(w.norms[k]) && /^[abc]$/.test(w.norms[k + 1] ?? '') && w.t.tokens[k - 1].punct
     const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
     // "dark brown and measures up to 4 cm": a new verb starts another statement about the thing.
-    const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || (BEING_VERBS.has(w.norms[k + 1] ?? '') || ['shows', 'show', 'has', 'have', 'contains'].includes(w.norms[k + 1] ?? '')))
+    const after = w.norms[k + 1] ?? ''
+    const verbAfter = BEING_VERBS.has(after) || ['shows', 'show', 'has', 'have', 'contains'].includes(after)
+    const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || verbAfter)
     // "on the right temple with a 1 mm abrasion collar": what the thing comes with is another finding.
     const withAnother = w.norms[k] === 'with' && ['a', 'an'].includes(w.norms[k + 1] ?? '')
     if (lineNo || aside || nextVerb || withAnother) end = k
@@ -142,7 +146,8 @@ const OPENERS = new Set(['the', 'a', 'an', 'of', 'is', 'are', 'was', 'were', 'th
 function describedBefore(w: ValueWindow): ValueOutcome {
   let k = w.phraseStart - 1
   const last = k
-  while (k >= 0 && last - k < 3 && !w.t.tokens[k].punct && !OPENERS.has(w.norms[k]) && !isNegation(w.norms[k]) && !/^\d/.test(w.norms[k])) k--
+  const opens = (j: number) => w.t.tokens[j].punct || OPENERS.has(w.norms[j]) || isNegation(w.norms[j]) || /^\d/.test(w.norms[j])
+  while (k >= 0 && last - k < 3 && !opens(k)) k--
   if (k === last) return NONE
   if (k >= 0 && !w.t.tokens[k].boundary && !OPENERS.has(w.norms[k])) return NONE
   if (negatedBefore({ ...w, phraseStart: k + 1 }) || (k >= 0 && isNegation(w.norms[k]))) return { kind: 'negated' }

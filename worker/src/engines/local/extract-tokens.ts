@@ -48,7 +48,10 @@ const IRREGULAR = new Map<string, string>([
   ['stenoses', 'stenosis'],
 ])
 /** A quantity followed by one of these places something ("4 cm from the midline"): it is not the field's own measure. */
-export const RELATIONS = new Set(['from', 'above', 'below', 'beneath', 'lateral', 'medial', 'behind', 'proximal', 'distal', 'anterior', 'posterior', 'inferior', 'superior', 'away'])
+export const RELATIONS = new Set([
+  'from', 'above', 'below', 'beneath', 'lateral', 'medial', 'behind', 'proximal', 'distal', 'anterior', 'posterior', 'inferior', 'superior',
+  'away',
+])
 
 /** Hesitations carry nothing: "seven hundred and, er, thirty" is 730. */
 const HESITATIONS = new Set(['um', 'umm', 'er', 'erm', 'uh', 'uhm', 'ah', 'eh', 'hmm'])

@@ -15,14 +15,19 @@ describe('a place word after the value', () => {
 
 describe('a verb says what kind of number follows', () => {
   it('does not let a valve named by a shortened synonym take the lungs\' weights', () => {
-    expect(valuesOf('The lungs weigh 610 and 540 grams, right and left respectively.')).toEqual({ right_lung_weight: '610 g', left_lung_weight: '540 g' })
+    expect(valuesOf('The lungs weigh 610 and 540 grams, right and left respectively.')).toEqual({
+      right_lung_weight: '610 g',
+      left_lung_weight: '540 g',
+    })
   })
 })
 
 describe('a thing named without its aspect', () => {
   it('reads the description after a verb of being', () => {
     expect(valuesOf('The knot is placed under the chin.')).toEqual({ knot_position: 'under the chin' })
-    expect(valuesOf('The bullet track is directed upwards and to the right.')).toEqual({ bullet_track_direction: 'upwards and to the right' })
+    expect(valuesOf('The bullet track is directed upwards and to the right.')).toEqual({
+      bullet_track_direction: 'upwards and to the right',
+    })
     expect(valuesOf('The stab wound is situated in the left iliac fossa.')).toEqual({ stab_wound_location: 'left iliac fossa' })
   })
   it('needs a posture or place for a position and a colour for a colour', () => {
@@ -60,7 +65,12 @@ describe('units and times as they are said', () => {
 
 describe('choices and descriptions that meet other names', () => {
   const tags: TagInfo[] = [
-    { ...plain('Mouth position', 'Where the mouth is.'), kind: 'choice', choices: ['closed', 'open between the teeth'], synonyms: ['mouth'] },
+    {
+      ...plain('Mouth position', 'Where the mouth is.'),
+      kind: 'choice',
+      choices: ['closed', 'open between the teeth'],
+      synonyms: ['mouth'],
+    },
     { ...plain('Dentition', 'State of the teeth.'), kind: 'text', synonyms: ['teeth'] },
     { ...plain('Lividity', 'Fixation of lividity (blanching or fixed).'), kind: 'choice', choices: ['blanching', 'fixed'] },
     plain('Beard colour', 'Colour of the beard.'),

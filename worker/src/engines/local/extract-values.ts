@@ -42,9 +42,13 @@ const FILLERS = new Set(
   ].map(stemWord),
 )
 /** Linking words that may follow a full field name but do not tie a bare organ name to a number ("the body was found 200 metres …"). */
-const LOOSE_LINKS = new Set(['found', 'noted', 'recorded', 'reading', 'reads', 'estimated', 'to', 'it', 'this', 'the', 'over', 'under', 'in', 'up', 'had', 'has'])
+const LOOSE_LINKS = new Set([
+  'found', 'noted', 'recorded', 'reading', 'reads', 'estimated', 'to', 'it', 'this', 'the', 'over', 'under', 'in', 'up', 'had', 'has',
+])
 export const MEASURE_VERBS = new Set(['measure', 'weigh'])
-export const TEXT_FILLERS = new Set(['is', 'was', 'are', 'were', ':', ',', 'placed', 'positioned', 'lies', 'lie', 'lay', 'directed', 'runs', 'run', 'ran'])
+export const TEXT_FILLERS = new Set([
+  'is', 'was', 'are', 'were', ':', ',', 'placed', 'positioned', 'lies', 'lie', 'lay', 'directed', 'runs', 'run', 'ran',
+])
 export const isNegation = (norm: string) => NEGATIONS.has(norm) || /n't$/.test(norm)
 export const NOT_A_VALUE = new Set([
   'will', 'would', 'could', 'should', 'may', 'might', 'must', 'can', 'be', 'been', 'being', 'has', 'have', 'had', 'to',
@@ -59,7 +63,9 @@ interface Marker {
 }
 const MARKERS: Marker[] = [
   ...['scratch that', 'strike that', 'delete that', 'cancel that'].map((m) => ({ words: m.split(' '), retract: true })),
-  ...['no make that', 'no sorry', 'no wait', 'correction', 'i mean', "i'm sorry", 'sorry', 'make that', 'or rather', 'rather', 'i said', 'no'].map((m) => ({
+  ...[
+    'no make that', 'no sorry', 'no wait', 'correction', 'i mean', "i'm sorry", 'sorry', 'make that', 'or rather', 'rather', 'i said', 'no',
+  ].map((m) => ({
     words: m.split(' '),
     retract: false,
   })),
@@ -130,7 +136,9 @@ export function outOfRange(field: FieldSpec, value: number, unit: string | null)
  * Value text and fit of a spoken quantity for a field. The unit said is kept ("1.6 kg" stays);
  * no unit takes the field's; a unit of another dimension is never accepted (null), nor a unit for a count.
  */
-export function composeQuantity(field: FieldSpec, digits: string, value: number, spokenUnit: string | null): { value: string; score: number } | null {
+export function composeQuantity(
+  field: FieldSpec, digits: string, value: number, spokenUnit: string | null,
+): { value: string; score: number } | null {
   const fieldUnit = field.def.unit
   const count = field.def.dimension === 'count'
   let score: number
@@ -155,7 +163,9 @@ function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): {
   if (clock || (scope(i - 1) === ':' && /^\d{1,2}$/.test(scope(i - 2) ?? '') && /^\d{2}$/.test(w.norms[i]))) return null
   const after = scope(q.last + 1)
   // "Bumper injury 48 cm above the heel": the field itself is measured that way when its name or description says so.
-  const ownWords = field.def.phrases.some((p) => p.split(' ').includes(after ?? '')) || (!!after && phraseWords(field.tag.description ?? '').includes(after))
+  const ownWords =
+    field.def.phrases.some((p) => p.split(' ').includes(after ?? '')) ||
+    (!!after && phraseWords(field.tag.description ?? '').includes(after))
   if (after && RELATIONS.has(after) && !ownWords) return null
   if (q.digits.includes(' x ') && field.unitDimension !== 'length') return null
   const composed = composeQuantity(field, q.digits, q.value, q.unit)

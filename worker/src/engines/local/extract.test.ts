@@ -56,7 +56,8 @@ describe('LocalTagMatchingEngine: numbers and units', () => {
   it('understands the usual ways numbers are dictated', async () => {
     expect(
       await values(
-        'Brain weight twelve fifty grams. Heart weight a hundred and ninety grams. Spleen weight twenty two grams. Liver weight one thousand six hundred grams.',
+        'Brain weight twelve fifty grams. Heart weight a hundred and ninety grams. Spleen weight twenty two grams. Liver weight one ' +
+          'thousand six hundred grams.',
       ),
     ).toEqual({ brain_weight: '1250 g', heart_weight: '190 g', spleen_weight: '22 g', liver_weight: '1600 g' })
     expect(await values('Rectal temperature thirty four point five degrees celsius.')).toEqual({ body_temperature: '34.5 °C' })
@@ -182,7 +183,8 @@ describe('LocalTagMatchingEngine: transcripts of dictation', () => {
 
   it('reads a whole external and internal examination in transcript order, skipping fields without a value', async () => {
     const text =
-      'Body length 172 cm. Rectal temperature 31.2 degrees. No tattoos. The heart weighs 410 grams, the left lung 620 grams and the right lung 710 grams. ' +
+      'Body length 172 cm. Rectal temperature 31.2 degrees. No tattoos. The heart weighs 410 grams, the left lung 620 grams and the ' +
+        'right lung 710 grams. ' +
       'The liver weighed 1.9 kg. Spleen not weighed. Cause of death: pulmonary thromboembolism.'
     expect((await match(text)).map((m) => `${m.name}=${m.value}`)).toEqual([
       'body_length=172 cm',
@@ -213,7 +215,10 @@ describe('LocalTagMatchingEngine: transcripts of dictation', () => {
     const controller = new AbortController()
     controller.abort(new Error('cancelled'))
     await expect(
-      engine.match({ transcription: 'heart weight 350 g', documentContent: '', existingTags: [], tags: TAGS, includeTagDescriptions: false, signal: controller.signal }),
+      engine.match({
+        transcription: 'heart weight 350 g', documentContent: '', existingTags: [], tags: TAGS, includeTagDescriptions: false,
+        signal: controller.signal,
+      }),
     ).rejects.toThrow('cancelled')
   })
 })
@@ -228,7 +233,9 @@ describe('the field a phrase names when two fields share it', () => {
     expect(extractTags('Rectal temperature 31 degrees.', [BODY, RECTAL, CORE]).map((m) => [m.id, m.value, m.confidence])).toEqual([
       ['rectal_temperature', '31 °C', 1],
     ])
-    expect(extractTags('The core temperature was 30.5 degrees.', [BODY, RECTAL, CORE])[0]).toMatchObject({ id: 'core_temperature', value: '30.5 °C' })
+    expect(extractTags(
+      'The core temperature was 30.5 degrees.', [BODY, RECTAL, CORE],
+    )[0]).toMatchObject({ id: 'core_temperature', value: '30.5 °C' })
   })
 
   it("the report's own field wins over another field of the vocabulary", async () => {

@@ -87,7 +87,8 @@ function readMatch(t: Tokenized, norms: string[], matches: PhraseMatch[], k: num
     .filter((r): r is { field: FieldSpec; out: Extract<ValueOutcome, { kind: 'value' }> } => r.out.kind === 'value')
     .sort((a, b) => b.out.score - a.out.score)
   // A quantity read by a measurement beats the same words read as free text.
-  if (reads.some((r) => r.field.def.kind === 'measurement')) reads.splice(0, reads.length, ...reads.filter((r) => r.field.def.kind === 'measurement'))
+  const measured = reads.filter((r) => r.field.def.kind === 'measurement')
+  if (measured.length) reads.splice(0, reads.length, ...measured)
   if (!reads.length) return null
   // "The wound measures 0.6 cm in width": the noun after the quantity picks the width among the wound's lengths.
   const said = lengthSaid(norms, reads[0].out.last)
@@ -148,7 +149,14 @@ export function extractTags(
     position: s.start,
   }))
   for (const l of listed) {
-    found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, l.namesStart, l.namesEnd), position: l.nameAt, last: l.last })
+    found.push({
+      field: l.field,
+      value: l.value,
+      confidence: round(l.score),
+      location: textBetween(t, l.namesStart, l.namesEnd),
+      position: l.nameAt,
+      last: l.last,
+    })
   }
   for (const d of claimed) {
     const s = t.sentences[sentenceOf(d.first)]
@@ -164,21 +172,43 @@ export function extractTags(
     found.push(f)
     const other = f.last === undefined ? null : readOtherSide(t, norms, fields, f.field, f.last, taken)
     if (other && !found.some((x) => x.field === other.field)) {
-      found.push({ field: other.field, value: other.value, confidence: round(other.score), location: textBetween(t, other.at, other.last), position: other.at })
+      found.push({
+        field: other.field,
+        value: other.value,
+        confidence: round(other.score),
+        location: textBetween(t, other.at, other.last),
+        position: other.at,
+      })
     }
   }
   // Values tied to a name by a verb ("the liver, which weighs 1,850 g") where nothing was read next to a name.
   const covered = (i: number) =>
-    taken(i) || sides.some((s) => s.start <= i && i <= s.valuesEnd) || found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
+    taken(i) ||
+    sides.some((s) => s.start <= i && i <= s.valuesEnd) ||
+    found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
   const anyMatches = ctx.named
   for (const l of readLinked(t, norms, anyMatches, fields)) {
     if (found.some((f) => f.field === l.field) || covered(l.first)) continue
     const from = Math.min(l.nameAt, l.first)
-    found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, from, l.last), position: l.nameAt, last: l.last })
+    found.push({
+      field: l.field,
+      value: l.value,
+      confidence: round(l.score),
+      location: textBetween(t, from, l.last),
+      position: l.nameAt,
+      last: l.last,
+    })
     // "The right kidney is scarred at 95 grams, the left 160 grams": the other side follows a linked value too.
     const other = readOtherSide(t, norms, fields, l.field, l.last, covered)
     if (other && !found.some((x) => x.field === other.field)) {
-      found.push({ field: other.field, value: other.value, confidence: round(other.score), location: textBetween(t, other.at, other.last), position: other.at, last: other.last })
+      found.push({
+        field: other.field,
+        value: other.value,
+        confidence: round(other.score),
+        location: textBetween(t, other.at, other.last),
+        position: other.at,
+        last: other.last,
+      })
     }
   }
   // Values said without their field's name in front, in the registry's order of precedence.
@@ -192,12 +222,27 @@ export function extractTags(
   for (const v of named) {
     if (found.some((f) => f.field === v.field) || (covered(v.first) && !leftOut(v))) continue
     const sentence = t.sentences.find((s) => s.first <= v.first && v.first < s.end)!
-    found.push({ field: v.field, value: v.value, confidence: v.score, location: textBetween(t, sentence.first, sentence.end - 1), position: v.first, last: v.last })
+    found.push({
+      field: v.field,
+      value: v.value,
+      confidence: v.score,
+      location: textBetween(t, sentence.first, sentence.end - 1),
+      position: v.first,
+      last: v.last,
+    })
   }
   // "Bumper injury 48 cm above the heel": a quantity read for the name before it is not also the place's value after it.
   const valueFirst = (f: Found) => f.last !== undefined && f.position > f.last
   const kept = found.filter((f) => !valueFirst(f) || !found.some((g) => g !== f && g.last === f.last && !valueFirst(g)))
-  const said = kept.map((f) => ({ id: f.field.tag.id, name: f.field.tag.name, value: f.value, location: f.location, confidence: f.confidence, position: f.position, last: f.last }))
+  const said = kept.map((f) => ({
+    id: f.field.tag.id,
+    name: f.field.tag.name,
+    value: f.value,
+    location: f.location,
+    confidence: f.confidence,
+    position: f.position,
+    last: f.last,
+  }))
   if (instances.length) return placeByInstance(t, tags, instances, said)
   const byTag = new Map<string, (typeof said)[number]>()
   for (const f of said.sort((a, b) => a.position - b.position)) byTag.set(f.id, f)

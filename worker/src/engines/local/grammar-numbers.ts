@@ -13,7 +13,9 @@ export const NUMBER_RULES: readonly string[] = [
   `<tens> = ${alt(Object.keys(TENS))};`,
   '<n99> = <digit> | <teen> | <tens> [<digit>];',
   '<n999> = <n99> | (a | <digit>) hundred [[and] <n99>];',
-  '<integer> = zero | <n999> | (a | <digit>) thousand [[and] <n999>] | (<teen> | <tens> [<digit>]) hundred [[and] <n99>] | (<digit> | <teen>) (<teen> | <tens> [<digit>] | oh <digit>);',
+  '<integer> = zero | <n999> | (a | <digit>) thousand [[and] <n999>] | (<teen> | <tens> [<digit>]) hundred [[and] <n99>]' +
+    ' | (<digit> | <teen>) (<teen> | <tens> [<digit>] | oh <digit>);',
   '<decimal_digit> = zero | oh | <digit>;',
-  '<number> = <integer> [point <decimal_digit> [<decimal_digit>] [<decimal_digit>] | and a half] | point <decimal_digit> [<decimal_digit>];',
+  '<number> = <integer> [point <decimal_digit> [<decimal_digit>] [<decimal_digit>] | and a half]' +
+    ' | point <decimal_digit> [<decimal_digit>];',
 ]

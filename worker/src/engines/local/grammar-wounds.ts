@@ -65,7 +65,8 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     // A report numbers its wounds from one, so a wound's number is mostly a single digit: weighted so, "stab
     // wound two" at a pause is not heard as "stab wound ten".
     '<w_index> = /8/ <digit> | /1/ (<teen> | <tens> [<digit>]);',
-    `<w_cue> = [the] <w_kind> [number] (<w_index>${letters ? ` | ${letters}` : ''})${ordinals ? ` | the ${ordinals} <w_kind>` : ''} | the next <w_kind>;`,
+    `<w_cue> = [the] <w_kind> [number] (<w_index>${letters ? ` | ${letters}` : ''})` +
+      `${ordinals ? ` | the ${ordinals} <w_kind>` : ''} | the next <w_kind>;`,
     // A wound's measures are never said as "one ten" for 110 (that form is for weights): without it, "by one
     // centimetre" at a pause cannot come out as "by 110", and the unit is always said.
     '<w_number> = (zero | <n999>) [point <decimal_digit> [<decimal_digit>] | and a half] | point <decimal_digit> [<decimal_digit>];',
@@ -84,7 +85,10 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     `<w_way> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} [to [the] ${core}] | to the ${core};`,
     `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ([and | comma] <w_way>)*;`,
   ]
-  const items = ['<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_heel>', '<w_midline>', '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>']
+  const items = [
+    '<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_heel>', '<w_midline>', '<w_size>', '<w_amount>', '<w_edges>',
+    '<w_depth>', '<w_direction>',
+  ]
   if (organs) {
     rules.push(`<w_organ> = [the] [${sides}] [${ordinals ?? 'first'}] ${organs};`)
     rules.push(`<w_organs> = [[the track | it] ${verbs ?? 'passes'}] (through | into) <w_organ> ([and | comma] <w_organ>)*;`)

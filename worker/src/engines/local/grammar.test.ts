@@ -43,7 +43,9 @@ describe('resolveWord', () => {
   })
 
   it('has only phones of the acoustic model in its lexicon', () => {
-    const phones = new Set('AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' '))
+    const phones = new Set(
+      'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' '),
+    )
     for (const [word, pron] of Object.entries(FORENSIC_LEXICON)) {
       expect(lookup(word), word).toBeNull()
       for (const p of pron.split(' ')) expect(phones.has(p), `${word}: ${p}`).toBe(true)
@@ -222,7 +224,9 @@ describe('buildGrammar for wound descriptions', () => {
   })
 
   it('has no wound paths when no field describes a wound', () => {
-    const accepts = says(buildGrammar([fieldTag('heart_weight', 'Unit: g.'), fieldTag('scars', 'Description and site of scars.')], lookup).jsgf)
+    const accepts = says(buildGrammar(
+      [fieldTag('heart_weight', 'Unit: g.'), fieldTag('scars', 'Description and site of scars.')], lookup,
+    ).jsgf)
     expect(accepts('heart weight three hundred grams')).toBe(true)
     expect(accepts('stab wound two')).toBe(false)
     expect(accepts('four centimetres to the left of the midline')).toBe(false)

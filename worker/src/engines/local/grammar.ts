@@ -18,9 +18,14 @@ export interface DictationGrammar {
 
 const MEASURES = new Set(MEASURE_NOUNS)
 /** Words that may stand between a field's name and its value ("the heart weighs 350 grams"). */
-export const LINKS = ['is', 'are', 'was', 'were', 'weigh', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately']
+export const LINKS = [
+  'is', 'are', 'was', 'were', 'weigh', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately',
+]
 export const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
-const COMMANDS = ['period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry', 'respectively']
+const COMMANDS = [
+  'period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry',
+  'respectively',
+]
 const SIDES = ['right and left', 'left and right']
 /** What a pathologist says before a list of fields ("organ weights: heart …"). */
 const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']

@@ -11,7 +11,8 @@ function roomRecording(noise: number, seed = 7): Float32Array {
   const white = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648 - 0.5) * 2
   for (let i = 0; i < pcm.length; i++) {
     const voiced = i >= RATE && i < 2.5 * RATE
-    pcm[i] = noise * white() + 0.1 * Math.sin((2 * Math.PI * 50 * i) / RATE) * (noise > 0 ? 1 : 0) + (voiced ? 0.3 * Math.sin((2 * Math.PI * 220 * i) / RATE) : 0)
+    const hum = 0.1 * Math.sin((2 * Math.PI * 50 * i) / RATE) * (noise > 0 ? 1 : 0)
+    pcm[i] = noise * white() + hum + (voiced ? 0.3 * Math.sin((2 * Math.PI * 220 * i) / RATE) : 0)
   }
   return pcm
 }

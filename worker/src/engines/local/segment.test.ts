@@ -56,7 +56,10 @@ describe('speechStretches', () => {
     expect(base).toHaveLength(2)
     for (const delayFrames of [1, 4, 11, 37, 60, 100]) {
       const later = speechStretches(recording([{ pause: delayFrames / 100 }, ...layout]))
-      expect(later.map((s) => [s.start - delayFrames * 160, s.end - delayFrames * 160]), `${delayFrames * 10} ms later`).toEqual(base.map((s) => [s.start, s.end]))
+      expect(
+        later.map((s) => [s.start - delayFrames * 160, s.end - delayFrames * 160]),
+        `${delayFrames * 10} ms later`,
+      ).toEqual(base.map((s) => [s.start, s.end]))
     }
   })
 })

@@ -10,7 +10,10 @@ describe('values resting on words heard with doubt', () => {
   it('are held below the high threshold; other values keep their confidence', () => {
     const spans = [{ start: 13, end: 15, text: '30', alternative: '13' }]
     const out = capUncertainValues(
-      [match('heart', '30 g', 'Heart weight 30 grams.'), match('liver', '1300 g', 'Liver weight 1300 grams.'), match('brain', '1430 g', 'Brain weight 1430 grams.')],
+      [
+        match('heart', '30 g', 'Heart weight 30 grams.'), match('liver', '1300 g', 'Liver weight 1300 grams.'),
+        match('brain', '1430 g', 'Brain weight 1430 grams.'),
+      ],
       TEXT,
       spans,
     )
@@ -22,7 +25,11 @@ describe('values resting on words heard with doubt', () => {
     const edited = `Case notes. ${TEXT}`
     expect(anchorSpans(edited, [{ start: 13, end: 15, text: '30' }])).toEqual([{ start: 25, end: 27, text: '30' }])
     expect(anchorSpans(TEXT.replace('30 grams', '13 grams'), [{ start: 13, end: 15, text: '30' }])).toEqual([])
-    const out = capUncertainValues([match('heart', '13 g', 'Heart weight 13 grams.')], TEXT.replace('30 grams', '13 grams'), [{ start: 13, end: 15, text: '30' }])
+    const out = capUncertainValues(
+      [match('heart', '13 g', 'Heart weight 13 grams.')],
+      TEXT.replace('30 grams', '13 grams'),
+      [{ start: 13, end: 15, text: '30' }],
+    )
     expect(out[0].confidence).toBe(0.95)
   })
 

@@ -20,7 +20,11 @@ const valueHolds = (value: string, span: UncertainSpan) => asWord(span.text).tes
  * Caps the confidence of each match whose value holds an uncertain span said where the match was
  * found (its location in the transcript; anywhere when the location cannot be found).
  */
-export function capUncertainValues<T extends MatchedTag>(matches: T[], transcription: string, spans: readonly UncertainSpan[] | undefined): T[] {
+export function capUncertainValues<T extends MatchedTag>(
+  matches: T[],
+  transcription: string,
+  spans: readonly UncertainSpan[] | undefined,
+): T[] {
   if (!spans?.length) return matches
   const anchored = anchorSpans(transcription, spans)
   if (!anchored.length) return matches

@@ -216,7 +216,8 @@ export function vocabularyKey(vocabulary: TagInfo[]): string {
  * Gaussians per frame (`topn`), the lattice best-path pass (`bestpath`), language and insertion
  * weights (`lw`, `wip`, `pip`) and the filler and silence probabilities (`fillprob`, `silprob`).
  */
-export type SearchConfig = Partial<Record<'beam' | 'wbeam' | 'pbeam' | 'maxhmmpf' | 'ds' | 'topn' | 'bestpath' | 'lw' | 'wip' | 'pip' | 'fillprob' | 'silprob', number | boolean>>
+type SearchKey = 'beam' | 'wbeam' | 'pbeam' | 'maxhmmpf' | 'ds' | 'topn' | 'bestpath' | 'lw' | 'wip' | 'pip' | 'fillprob' | 'silprob'
+export type SearchConfig = Partial<Record<SearchKey, number | boolean>>
 
 /** How a vocabulary's recogniser is set up: its search settings and its grammar's options. */
 export interface DecoderOptions {

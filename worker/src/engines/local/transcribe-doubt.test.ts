@@ -3,7 +3,13 @@ import type { TagInfo } from '../types'
 import { heardUtterance, UNSURE_BELOW } from './transcribe-doubt'
 import { formatHeard, formatTranscript } from './transcribe-format'
 
-const tag = (identifier: string, description: string): TagInfo => ({ id: identifier, identifier, name: identifier, description, category: null })
+const tag = (identifier: string, description: string): TagInfo => ({
+  id: identifier,
+  identifier,
+  name: identifier,
+  description,
+  category: null,
+})
 const VOCABULARY = [tag('heart_weight', 'Unit: g.'), tag('liver_weight', 'Unit: g.'), tag('eye_colour', 'Values: brown, blue.')]
 const sure = (text: string) => heardUtterance(text, text.split(' ').map(() => 0.9))
 
@@ -13,11 +19,19 @@ describe('words heard with doubt', () => {
     expect(text).toBe('Liver weight 1613 grams.')
     expect(uncertain).toEqual([{ start: 13, end: 17, text: '1613', alternative: '1630' }])
     expect(text.slice(13, 17)).toBe('1613')
-    expect(formatHeard([sure('heart weight thirty grams')], VOCABULARY).uncertain).toEqual([{ start: 13, end: 15, text: '30', alternative: '13' }])
+    expect(formatHeard([sure('heart weight thirty grams')], VOCABULARY).uncertain).toEqual([{
+      start: 13,
+      end: 15,
+      text: '30',
+      alternative: '13',
+    }])
   })
 
   it('marks words scored below the threshold, with no alternative; sure words and numbers without a pair word stay unmarked', () => {
-    const heard = heardUtterance('heart weight three hundred grams eye colour blue', [0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, UNSURE_BELOW - 0.1])
+    const heard = heardUtterance(
+      'heart weight three hundred grams eye colour blue',
+      [0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, UNSURE_BELOW - 0.1],
+    )
     const { text, uncertain } = formatHeard([heard], VOCABULARY)
     expect(text).toBe('Heart weight 300 grams. Eye colour blue.')
     expect(uncertain).toEqual([{ start: 35, end: 39, text: 'blue' }])

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { fieldTag } from '../../../../test/factories/tags'
 import { formatTranscript } from './transcribe-format'
 
-const VOCABULARY = [fieldTag('brain_weight', 'Unit: g.'), fieldTag('heart_weight', 'Unit: g.'), fieldTag('eye_colour', 'Values: brown, blue.')]
+const VOCABULARY = [
+  fieldTag('brain_weight', 'Unit: g.'), fieldTag('heart_weight', 'Unit: g.'), fieldTag('eye_colour', 'Values: brown, blue.'),
+]
 
 describe('formatTranscript', () => {
   it('writes numbers as digits and starts a sentence at each field', () => {
@@ -13,7 +15,10 @@ describe('formatTranscript', () => {
 
   it('joins a value back to its field when a pause split them into two utterances', () => {
     expect(formatTranscript(['brain weight', 'one thousand four hundred and twenty grams'], VOCABULARY)).toBe('Brain weight 1420 grams.')
-    expect(formatTranscript(['the heart weighs', 'three hundred grams', 'eye colour', 'blue'], VOCABULARY)).toBe('The heart weighs 300 grams. Eye colour blue.')
+    expect(formatTranscript(
+      ['the heart weighs', 'three hundred grams', 'eye colour', 'blue'],
+      VOCABULARY,
+    )).toBe('The heart weighs 300 grams. Eye colour blue.')
   })
 
   it('does not take a number for a field name: "one a" of the cause of death leaves "one hundred" alone', () => {
@@ -23,7 +28,10 @@ describe('formatTranscript', () => {
   })
 
   it('keeps utterances apart when the first already has its value or ends with a spoken full stop', () => {
-    expect(formatTranscript(['heart weight three hundred grams', 'four hundred grams'], VOCABULARY)).toBe('Heart weight 300 grams. 400 grams.')
+    expect(formatTranscript(
+      ['heart weight three hundred grams', 'four hundred grams'],
+      VOCABULARY,
+    )).toBe('Heart weight 300 grams. 400 grams.')
     expect(formatTranscript(['eye colour brown', 'blue'], VOCABULARY)).toBe('Eye colour brown. Blue.')
     expect(formatTranscript(['brain weight period', 'one thousand grams'], VOCABULARY)).toBe('Brain weight. 1000 grams.')
   })

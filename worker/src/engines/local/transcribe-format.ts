@@ -76,7 +76,8 @@ function woundPhrases(words: string[]): { inside: Set<number>; commas: Set<numbe
     if (site > 0 && site < words.length && words[site] !== 'comma') commas.add(site)
     // "… to the right of the midline on the front of the abdomen": a site after another part.
     const bare = ['on', 'over', 'in', 'at'].includes(words[i])
-    if (site > 0 && bare && i > 0 && !['and', 'comma', 'is', 'was', 'lies', 'lying', 'situated', 'located'].includes(words[i - 1])) commas.add(i)
+    const joined = ['and', 'comma', 'is', 'was', 'lies', 'lying', 'situated', 'located'].includes(words[i - 1])
+    if (site > 0 && bare && i > 0 && !joined) commas.add(i)
     const cue = cueAt(words, i)
     if (cue > i && !inside.has(i) && words.slice(i, cue).some((w) => w === 'wound' || w === 'laceration')) {
       cues.add(i)
@@ -105,7 +106,11 @@ export function formatTranscript(utterances: string[], vocabulary: TagInfo[], gu
  * (./transcribe-doubt): the transcript, and the spans of it in doubt (unsure words, and numbers
  * resting on a -teen/-ty word with the other reading as alternative).
  */
-export function formatHeard(utterances: HeardUtterance[], vocabulary: TagInfo[], guard?: GuardOptions | null): { text: string; uncertain: UncertainSpan[] } {
+export function formatHeard(
+  utterances: HeardUtterance[],
+  vocabulary: TagInfo[],
+  guard?: GuardOptions | null,
+): { text: string; uncertain: UncertainSpan[] } {
   const names = fieldStarts(vocabulary.map(spokenField))
   const choices = vocabulary.flatMap((t) => spokenField(t).values.map(phraseWords)).filter((w) => w.length > 0)
   const guarded = guard ? guardVocabulary(vocabulary) : null
@@ -137,7 +142,11 @@ export function formatHeard(utterances: HeardUtterance[], vocabulary: TagInfo[],
       continue
     }
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
-    const { inside: inWound, commas, cues } = wounds ? woundPhrases(words) : { inside: new Set<number>(), commas: new Set<number>(), cues: new Set<number>() }
+    const { inside: inWound, commas, cues } = wounds ? woundPhrases(words) : {
+      inside: new Set<number>(),
+      commas: new Set<number>(),
+      cues: new Set<number>(),
+    }
     for (let i = 0; i < words.length; ) {
       const brk = BREAKS.find((b) => startsWith(words, i, b))
       if (brk) {

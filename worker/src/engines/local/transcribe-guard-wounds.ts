@@ -2,7 +2,16 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { quantityAt } from '@shared/src/tags/quantity'
 import { unitInfo } from '@shared/src/tags/units'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
-import { ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
+import {
+  ASPECTS,
+  BEING,
+  DIRECTION_CORE,
+  DIRECTION_VERBS,
+  ORDINAL_WORDS,
+  SIDES,
+  WOUND_NOUNS,
+  WOUND_TYPE_WORDS,
+} from '@shared/src/tags/lexicon'
 import { MEASURE_TAILS, MEASURE_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
 
 /**

@@ -35,7 +35,8 @@ describe('the guard against forced field words', () => {
   it('finds little dictation in a paragraph forced into field words', () => {
     // As the recogniser heard a paragraph about a drinking history: names with no value, another
     // field's choice words, numbers with no name.
-    const salad = 'the head lungs head period ten year brain and head intact hazel height is three scars side and ten aged nine sitting brown'
+    const salad =
+      'the head lungs head period ten year brain and head intact hazel height is three scars side and ten aged nine sitting brown'
     expect(share(salad)).toBeLessThan(GUARD_OPTIONS.minShare)
     expect(looksForced(salad.split(' '), guarded)).toBe(true)
     // "aged nine": a number without a unit counts half, and a choice of another field not at all.
@@ -48,7 +49,8 @@ describe('the guard against forced field words', () => {
     expect(looksForced('scars none comma head injury none'.split(' '), guarded)).toBe(false)
     // As the recogniser heard a spoken paragraph about where the body was found (fake microphone):
     // three names followed by "none" or "nil" among words that form nothing.
-    const heard = 'and eighty scars none aged ten thin and eight height one and sitting thin the head injury nil and the brain from mild from the build next eight ten none and ten from the scars none'
+    const heard = 'and eighty scars none aged ten thin and eight height one and sitting thin the head injury nil and the brain from ' +
+      'mild from the build next eight ten none and ten from the scars none'
     expect(looksForced(heard.split(' '), guarded)).toBe(true)
   })
 
@@ -58,7 +60,10 @@ describe('the guard against forced field words', () => {
   })
 
   it('makes the transcript show a forced utterance as a gap, and keeps the dictation around it', () => {
-    const utterances = ['heart weight three hundred grams', 'the head lungs head period ten year brain and aged nine sitting brown', 'liver weight', 'one thousand six hundred grams']
+    const utterances = [
+      'heart weight three hundred grams', 'the head lungs head period ten year brain and aged nine sitting brown', 'liver weight',
+      'one thousand six hundred grams',
+    ]
     expect(formatTranscript(utterances, VOCABULARY, GUARD_OPTIONS)).toBe('Heart weight 300 grams. … Liver weight 1600 grams.')
     // Without the guard the paragraph's words come through (and "aged 9" would fill the age).
     expect(formatTranscript(utterances, VOCABULARY)).toContain('aged 9')
@@ -128,10 +133,15 @@ describe('the guard against forced field words', () => {
       expect(wounds.wounds).toBe(true)
     })
 
-    it('keeps a wound phrase in one sentence though it holds a field\'s name, ends a site with a comma and starts a sentence at a wound cue', () => {
+    const keeps =
+      'keeps a wound phrase in one sentence though it holds a field\'s name, ends a site with a comma and starts a sentence at a wound cue'
+    it(keeps, () => {
       const utterances = ['stab wound two is on the left side of the chest one hundred and forty centimetres above the heel']
-      expect(formatTranscript(utterances, woundVocabulary, GUARD_OPTIONS)).toBe('Stab wound 2 is on the left side of the chest, 140 centimetres above the heel.')
-      const two = ['stab wound one is on the left side of the neck the stab wound two one hundred and twenty centimetres above the heel on the front of the chest']
+      expect(formatTranscript(utterances, woundVocabulary, GUARD_OPTIONS)).toBe(
+        'Stab wound 2 is on the left side of the chest, 140 centimetres above the heel.',
+      )
+      const two = ['stab wound one is on the left side of the neck the stab wound two one hundred and twenty centimetres above the heel ' +
+        'on the front of the chest']
       expect(formatTranscript(two, woundVocabulary, GUARD_OPTIONS)).toBe(
         'Stab wound 1 is on the left side of the neck. The stab wound 2, 120 centimetres above the heel, on the front of the chest.',
       )

@@ -41,10 +41,14 @@ export interface GuardVocabulary {
 const LINK_WORDS = new Set(LINKS)
 const NEGATION_WORDS = NEGATIONS.map((n) => n.split(' '))
 // Between one value and the next of a list or a correction: "… grams comma liver …", "… grams sorry 390 grams".
-const JOINS = [['comma'], ['period'], ['full', 'stop'], ['next'], ['and'], ['sorry'], ['correction'], ['i', 'mean'], ['scratch', 'that'], ['respectively']]
+const JOINS = [
+  ['comma'], ['period'], ['full', 'stop'], ['next'], ['and'], ['sorry'], ['correction'], ['i', 'mean'], ['scratch', 'that'],
+  ['respectively'],
+]
 
 const at = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
-const longest = (words: string[], i: number, seqs: string[][]) => seqs.filter((s) => at(words, i, s)).reduce((n, s) => Math.max(n, s.length), 0)
+const longest = (words: string[], i: number, seqs: string[][]) =>
+  seqs.filter((s) => at(words, i, s)).reduce((n, s) => Math.max(n, s.length), 0)
 
 /** A number at i and its unit: its end (exclusive) and whether a unit was said; null if none. */
 function quantityAt(words: string[], i: number): { end: number; unit: boolean } | null {
@@ -84,7 +88,8 @@ function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { fiel
 }
 
 /** The wound phrase at i when the vocabulary has wound fields (end -1 when none). */
-const wound = (words: string[], i: number, vocabulary: GuardVocabulary) => (vocabulary.wounds ? woundPhrase(words, i) : { end: -1, weight: 0 })
+const wound = (words: string[], i: number, vocabulary: GuardVocabulary) =>
+  vocabulary.wounds ? woundPhrase(words, i) : { end: -1, weight: 0 }
 
 /**
  * Share of the words (0–1) that are a field's name followed by a value of that field, or a list or

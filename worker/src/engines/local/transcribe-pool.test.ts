@@ -11,7 +11,9 @@ import { decoderFor, SAMPLE_RATE } from './transcribe-decoder'
 import { formatTranscript } from './transcribe-format'
 import { DecodePool } from './transcribe-pool'
 
-const VOCABULARY = ['heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight', 'spleen_weight'].map((identifier) =>
+const VOCABULARY = [
+  'heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight', 'spleen_weight',
+].map((identifier) =>
   fieldTag(identifier, 'Unit: g.'),
 )
 
@@ -37,7 +39,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const input = (onProgress?: (f: number) => void) => ({ audio: clip, mimeType: 'audio/wav', filename: 'multi.wav', vocabulary: VOCABULARY, onProgress })
+const input = (onProgress?: (f: number) => void) => ({
+  audio: clip,
+  mimeType: 'audio/wav',
+  filename: 'multi.wav',
+  vocabulary: VOCABULARY,
+  onProgress,
+})
 
 describe('decoding on worker threads', () => {
   it('gives the single decoder\'s transcript with one thread and with two, reporting progress', { timeout: 300_000 }, async () => {
@@ -80,7 +88,11 @@ describe('decoding on worker threads', () => {
       const pcm = await decodeAudio(clip)
       const stretches = speechStretches(pcm, { sampleRate: SAMPLE_RATE }).map((s) => pcm.subarray(s.start, s.end))
       const controller = new AbortController()
-      const decoding = pool.decodeStretches(VOCABULARY, stretches, { signal: controller.signal, onStretch: () => controller.abort(new Error('job cancelled')) })
+      const decoding = pool.decodeStretches(
+        VOCABULARY,
+        stretches,
+        { signal: controller.signal, onStretch: () => controller.abort(new Error('job cancelled')) },
+      )
       await expect(decoding).rejects.toThrow('job cancelled')
       // The thread still decoding the cancelled recording's other stretch was terminated.
       expect(pool.threadCount).toBeLessThan(2)

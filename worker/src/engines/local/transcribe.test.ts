@@ -48,7 +48,13 @@ async function transcribeFile(file: string, clip: string, vocabulary = VOCABULAR
 }
 
 async function fields(text: string): Promise<Record<string, string>> {
-  const found = await matcher.match({ transcription: text, documentContent: '', existingTags: [], tags: VOCABULARY, includeTagDescriptions: true })
+  const found = await matcher.match({
+    transcription: text,
+    documentContent: '',
+    existingTags: [],
+    tags: VOCABULARY,
+    includeTagDescriptions: true,
+  })
   return Object.fromEntries(found.map((m) => [m.name, m.value]))
 }
 
@@ -86,9 +92,13 @@ describe('LocalTranscriptionEngine', () => {
   })
 
   it('writes each dictated field as its own sentence', async () => {
-    const wav = await said('liver weight one thousand six hundred grams. brain weight one thousand four hundred and twenty grams.', 'flite-slt', 'two')
+    const wav = await said(
+      'liver weight one thousand six hundred grams. brain weight one thousand four hundred and twenty grams.',
+      'flite-slt',
+      'two',
+    )
     const text = await transcribeFile(wav, 'two fields')
-    expect(text).toMatch(/^The liver weigh\w* 1600 grams\. Brain weigh\w* 1420 grams\.$|^Liver weigh\w* 1600 grams\. Brain weigh\w* 1420 grams\.$/)
+    expect(text).toMatch(/^(The liver|Liver) weigh\w* 1600 grams\. Brain weigh\w* 1420 grams\.$/)
     expect(await fields(text)).toEqual({ liver_weight: '1600 g', brain_weight: '1420 g' })
   })
 
@@ -105,7 +115,10 @@ describe('LocalTranscriptionEngine', () => {
     const heart = await said('heart weight three hundred and fifty grams', 'espeak-us+klatt', 'heart-klatt')
     for (const ms of [0, 45, 130, 600]) {
       const shifted = path.join(dir, `heart-klatt-${ms}.wav`)
-      await run(requireTool('ffmpeg'), ['-nostdin', '-loglevel', 'error', '-y', '-i', heart, '-af', `adelay=${ms}:all=1,apad=pad_dur=1`, shifted])
+      await run(
+        requireTool('ffmpeg'),
+        ['-nostdin', '-loglevel', 'error', '-y', '-i', heart, '-af', `adelay=${ms}:all=1,apad=pad_dur=1`, shifted],
+      )
       const text = await transcribeFile(shifted, `heart klatt +${ms} ms`)
       expect(text).toMatch(/^Heart weigh\w* 350\b/)
     }
@@ -113,7 +126,8 @@ describe('LocalTranscriptionEngine', () => {
 
   it('fills nothing from a narrative paragraph, which the recogniser can only force into field words', async () => {
     const wav = await said(
-      'The deceased was a retired teacher who lived alone. Neighbours had not seen him for three days and called the police, who forced the back door and found him in the kitchen.',
+      'The deceased was a retired teacher who lived alone. Neighbours had not seen him for three days and called the police, who forced ' +
+        'the back door and found him in the kitchen.',
       'flite-slt',
       'narrative',
     )
@@ -127,12 +141,21 @@ describe('LocalTranscriptionEngine', () => {
 
   it('reports an upload that is not audio', async () => {
     await expect(
-      transcriber.transcribe({ audio: Buffer.from('not audio at all'.repeat(100)), mimeType: 'audio/webm', filename: 'x.webm', vocabulary: VOCABULARY }),
+      transcriber.transcribe({
+        audio: Buffer.from('not audio at all'.repeat(100)),
+        mimeType: 'audio/webm',
+        filename: 'x.webm',
+        vocabulary: VOCABULARY,
+      }),
     ).rejects.toThrow('Could not decode audio')
   })
 
   it('stops a cancelled decode and leaves the decoder ready for the next one', async () => {
-    const wav = await said('liver weight one thousand six hundred grams. brain weight one thousand four hundred grams.', 'flite-slt', 'cancel')
+    const wav = await said(
+      'liver weight one thousand six hundred grams. brain weight one thousand four hundred grams.',
+      'flite-slt',
+      'cancel',
+    )
     const pcm = await decodeAudio(await readFile(wav))
     const decoder = await decoderFor(VOCABULARY)
     const controller = new AbortController()

@@ -11,7 +11,9 @@ const chapters: Chapter[] = [
     id: 'c1',
     title: 'Thorax',
     order: 1,
-    content: `<p>heart ${tagSpanHtml({ id: 't1', identifier: 'heart_weight' }, '350 g')} effusion ${tagSpanHtml({ id: 't2', identifier: 'effusion_side' })}</p>`,
+    content:
+      `<p>heart ${tagSpanHtml({ id: 't1', identifier: 'heart_weight' }, '350 g')} ` +
+      `effusion ${tagSpanHtml({ id: 't2', identifier: 'effusion_side' })}</p>`,
   },
 ]
 
@@ -35,7 +37,11 @@ describe('OpenAICleanupEngine', () => {
   it('streams the model deltas in order', async () => {
     const chunks = ['# Case 7\n\n', '## 1. Thorax\n\n', 'The heart weighs 350 g. ', 'Effusion: [MISSING: effusion_side].\n']
     stub.setChatResponse({ chunks, chunkDelayMs: 5 })
-    const got = await collect(new OpenAICleanupEngine(config()).stream({ title: 'Case 7', chapters, prompt: { text: 'Tidy it.', model: 'gpt-4o' } }))
+    const got = await collect(new OpenAICleanupEngine(config()).stream({
+      title: 'Case 7',
+      chapters,
+      prompt: { text: 'Tidy it.', model: 'gpt-4o' },
+    }))
     expect(got).toEqual(chunks)
     expect(verifyTagValues(chapters, got.join(''))).toEqual({ missingValues: [], unfilled: ['effusion_side'], droppedUnfilled: [] })
   })

@@ -4,10 +4,15 @@ Only report fields from the given list, and only values the transcript actually 
 Keep values as dictated, with their units (for example "350 g").`
 
 /** Appended to every tag matching system prompt, so any admin prompt still gets parseable output. */
-export const TAG_MATCHING_OUTPUT_RULES = `Answer with a JSON object only, of this shape:
-{"matchedTags":[{"id":"<tag id from the list>","name":"<tag identifier>","value":"<value>","location":"<transcript sentence the value came from>","confidence":<0 to 1>}]}
-Use only ids from the list. If nothing matches, answer {"matchedTags":[]}.
-A tag's "field", when given, says what its value is: for a measurement, write digits and a unit of its dimension (its "unit" when none was said), never number words, never a unit of another dimension; for a choice, one of its "allowedValues"; its "synonyms" are other names said for it. Fill nothing that was negated or not said.`
+export const TAG_MATCHING_OUTPUT_RULES = [
+  'Answer with a JSON object only, of this shape:',
+  '{"matchedTags":[{"id":"<tag id from the list>","name":"<tag identifier>","value":"<value>",' +
+    '"location":"<transcript sentence the value came from>","confidence":<0 to 1>}]}',
+  'Use only ids from the list. If nothing matches, answer {"matchedTags":[]}.',
+  'A tag\'s "field", when given, says what its value is: for a measurement, write digits and a unit of its dimension ' +
+    '(its "unit" when none was said), never number words, never a unit of another dimension; for a choice, one of its ' +
+    '"allowedValues"; its "synonyms" are other names said for it. Fill nothing that was negated or not said.',
+].join('\n')
 
 /** Used when no cleanup prompt is active. */
 export const DEFAULT_CLEANUP_PROMPT = `You are a forensic pathology editor. Turn the draft autopsy report into a clean, professional report:
@@ -21,5 +26,6 @@ export const DIALECT_RULES = `Write the report in this markdown dialect and noth
 - Inline: **bold**, *italic*, <u>underline</u> (the only HTML allowed).
 - Lists: "- item" or "1. item", one item per line, nested by two-space indentation.
 - Tables: GFM pipes: header row, "| --- | --- |" separator, body rows.
-- Field values appear in the draft as plain text: copy each one exactly, character for character; never change, convert, round or drop a value.
+- Field values appear in the draft as plain text: copy each one exactly, character for character; \
+never change, convert, round or drop a value.
 - A field without a value is written [MISSING: identifier]: keep every such marker exactly as it is.`

@@ -71,19 +71,49 @@ describe('OpenAITagMatchingEngine', () => {
   it('can ask for a strict JSON schema', async () => {
     answer([])
     await new OpenAITagMatchingEngine(config(), { responseFormat: 'json_schema' }).match(input())
-    expect(stub.requests[0].json!.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'matched_tags', strict: true } })
+    expect(stub.requests[0].json!.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'matched_tags', strict: true },
+    })
   })
 
-  it('sends each typed field\'s kind, unit, synonyms, choices and range, lists the allowed ids in the schema, and parses a valid answer', async () => {
+  const sends =
+    'sends each typed field\'s kind, unit, synonyms, choices and range, lists the allowed ids in the schema, and parses a valid answer'
+  it(sends, async () => {
     const typed: TagInfo[] = [
-      { ...tags[0], kind: 'measurement', dimension: 'mass', unit: 'g', choices: [], synonyms: ['cardiac weight'], rangeMin: 150, rangeMax: 700 },
-      { ...tags[1], kind: 'choice', dimension: null, unit: null, choices: ['left', 'right'], synonyms: ['pleural effusion'], rangeMin: null, rangeMax: null },
+      {
+        ...tags[0],
+        kind: 'measurement',
+        dimension: 'mass',
+        unit: 'g',
+        choices: [],
+        synonyms: ['cardiac weight'],
+        rangeMin: 150,
+        rangeMax: 700,
+      },
+      {
+        ...tags[1],
+        kind: 'choice',
+        dimension: null,
+        unit: null,
+        choices: ['left', 'right'],
+        synonyms: ['pleural effusion'],
+        rangeMin: null,
+        rangeMax: null,
+      },
     ]
     answer([{ id: 'id-heart', name: 'heart_weight', value: '350 g', location: 'The heart weighs 350 grams.', confidence: 0.9 }])
     const matches = await new OpenAITagMatchingEngine(config(), { responseFormat: 'json_schema' }).match(input({ tags: typed }))
-    expect(matches).toEqual([{ id: 'id-heart', name: 'heart_weight', value: '350 g', location: 'The heart weighs 350 grams.', confidence: 0.9 }])
+    expect(matches).toEqual([{
+      id: 'id-heart',
+      name: 'heart_weight',
+      value: '350 g',
+      location: 'The heart weighs 350 grams.',
+      confidence: 0.9,
+    }])
     const req = stub.requests[0].json!
-    const schema = (req.response_format as { json_schema: { schema: { properties: { matchedTags: { items: { properties: { id: unknown } } } } } } }).json_schema.schema
+    type Format = { json_schema: { schema: { properties: { matchedTags: { items: { properties: { id: unknown } } } } } } }
+    const schema = (req.response_format as Format).json_schema.schema
     expect(schema.properties.matchedTags.items.properties.id).toEqual({ type: 'string', enum: ['id-heart', 'id-side'] })
     const user = (req.messages as { content: string }[])[1].content
     const payload = JSON.parse(user.slice(user.indexOf('{'))) as { tags: { id: string; field?: unknown }[] }
@@ -94,7 +124,11 @@ describe('OpenAITagMatchingEngine', () => {
       synonyms: ['cardiac weight'],
       plausibleRange: { min: 150, max: 700 },
     })
-    expect(payload.tags.find((t) => t.id === 'id-side')!.field).toEqual({ kind: 'choice', allowedValues: ['left', 'right'], synonyms: ['pleural effusion'] })
+    expect(payload.tags.find((t) => t.id === 'id-side')!.field).toEqual({
+      kind: 'choice',
+      allowedValues: ['left', 'right'],
+      synonyms: ['pleural effusion'],
+    })
   })
 
   it('leaves the field out for a tag without typed properties', async () => {

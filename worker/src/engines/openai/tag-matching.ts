@@ -64,7 +64,8 @@ function fieldOf(t: TagInfo): Record<string, unknown> | undefined {
 
 const FIND_VALUES = 'Find the values of the listed tags in the transcript.'
 const INSTANCE_RULE =
-  'The report has numbered injury instances ("instances"). When the transcript says which wound a value belongs to ("stab wound two"), add "chapterId": the chapterId of that instance; otherwise leave it out.'
+  'The report has numbered injury instances ("instances"). When the transcript says which wound a value belongs to ' +
+  '("stab wound two"), add "chapterId": the chapterId of that instance; otherwise leave it out.'
 
 /** The user message: everything the model needs, as JSON so that transcript text cannot pose as instructions. */
 export function tagMatchingUserMessage(input: TagMatchingInput): string {
@@ -83,7 +84,11 @@ export function tagMatchingUserMessage(input: TagMatchingInput): string {
     tags,
     existingTags: input.existingTags.map((t) => ({ id: t.id, name: t.name, value: t.value })),
     ...(input.documentContent.trim() ? { documentContent: input.documentContent } : {}),
-    ...(input.instances?.length ? { instances: input.instances.map((i) => ({ chapterId: i.chapterId, title: i.label, tagIds: i.tagIds })) } : {}),
+    ...(input.instances?.length ? { instances: input.instances.map((i) => ({
+      chapterId: i.chapterId,
+      title: i.label,
+      tagIds: i.tagIds,
+    })) } : {}),
   }
   const intro = input.instances?.length ? `${FIND_VALUES}\n${INSTANCE_RULE}` : FIND_VALUES
   return `${intro}\n${JSON.stringify(payload, null, 2)}`
@@ -110,7 +115,14 @@ export function parseMatchedTags(content: string | null | undefined, tags: TagMa
     const tag = byId.get(m.id) ?? byIdentifier.get(m.name)
     if (!tag || !m.value) continue
     const confidence = Math.min(1, Math.max(0, m.confidence))
-    matches.push({ id: tag.id, name: tag.identifier, value: m.value, location: m.location, confidence, ...(m.chapterId ? { chapterId: m.chapterId } : {}) })
+    matches.push({
+      id: tag.id,
+      name: tag.identifier,
+      value: m.value,
+      location: m.location,
+      confidence,
+      ...(m.chapterId ? { chapterId: m.chapterId } : {}),
+    })
   }
   return matches
 }
@@ -130,7 +142,10 @@ export class OpenAITagMatchingEngine implements TagMatchingEngine {
     const system = `${input.prompt?.text.trim() || DEFAULT_TAG_MATCHING_PROMPT}\n\n${TAG_MATCHING_OUTPUT_RULES}`
     const responseFormat =
       this.options.responseFormat === 'json_schema'
-        ? ({ type: 'json_schema', json_schema: { name: 'matched_tags', strict: true, schema: jsonSchema(input.tags.map((t) => t.id)) } } as const)
+        ? ({
+          type: 'json_schema',
+          json_schema: { name: 'matched_tags', strict: true, schema: jsonSchema(input.tags.map((t) => t.id)) },
+        } as const)
         : ({ type: 'json_object' } as const)
     const completion = await client.chat.completions.create(
       {

@@ -5,7 +5,13 @@ import { isUnreadableAudio } from '../local/audio'
 import { OpenAITranscriptionEngine } from './transcribe'
 
 const tags: TagInfo[] = [
-  { id: 't1', identifier: 'heart_weight', name: 'heart_weight', description: 'Heart. Aliases: cardiac weight, heart weighs. Unit: g.', category: null },
+  {
+    id: 't1',
+    identifier: 'heart_weight',
+    name: 'heart_weight',
+    description: 'Heart. Aliases: cardiac weight, heart weighs. Unit: g.',
+    category: null,
+  },
   { id: 't2', identifier: 'effusion_side', name: 'effusion_side', description: 'Values: left, right.', category: null },
 ]
 const audio = Buffer.from('RIFF....WAVEfmt fake audio bytes')
@@ -23,7 +29,12 @@ const config = () => ({ apiKey: 'sk-test', baseURL: stub.openaiBaseURL, geminiBa
 describe('OpenAITranscriptionEngine', () => {
   it('uploads the audio with whisper-1 and the tag vocabulary as prompt', async () => {
     stub.setTranscription(' heart weight 350 grams ')
-    const result = await new OpenAITranscriptionEngine(config()).transcribe({ audio, mimeType: 'audio/wav', filename: 'take.wav', vocabulary: tags })
+    const result = await new OpenAITranscriptionEngine(config()).transcribe({
+      audio,
+      mimeType: 'audio/wav',
+      filename: 'take.wav',
+      vocabulary: tags,
+    })
     expect(result).toEqual({ text: 'heart weight 350 grams' })
     const [req] = stub.requests
     expect(req.path).toBe('/v1/audio/transcriptions')
@@ -52,18 +63,32 @@ describe('OpenAITranscriptionEngine', () => {
   })
 
   it.each([
-    [{ status: 400, error: "Invalid file format. Supported formats: ['flac', 'm4a', 'mp3', 'mp4', 'mpeg', 'mpga', 'oga', 'ogg', 'wav', 'webm']", type: 'invalid_request_error' }],
+    [{
+      status: 400,
+      error: "Invalid file format. Supported formats: ['flac', 'm4a', 'mp3', 'mp4', 'mpeg', 'mpga', 'oga', 'ogg', 'wav', 'webm']",
+      type: 'invalid_request_error',
+    }],
     [{ status: 400, error: 'Audio file might be corrupted or unsupported', type: 'invalid_request_error', param: 'file' }],
   ])('calls a file the API cannot decode unreadable (%#)', async (reply) => {
     stub.setTranscription(reply)
-    const error = await new OpenAITranscriptionEngine(config()).transcribe({ audio, mimeType: 'audio/wav', filename: 'a.wav', vocabulary: tags }).catch((e: unknown) => e)
+    const error = await new OpenAITranscriptionEngine(config()).transcribe({
+      audio,
+      mimeType: 'audio/wav',
+      filename: 'a.wav',
+      vocabulary: tags,
+    }).catch((e: unknown) => e)
     expect(isUnreadableAudio(error)).toBe(true)
     expect(String(error)).toContain(reply.error.slice(0, 20))
   })
 
   it('does not call another bad request a damaged recording', async () => {
     stub.setTranscription({ status: 400, error: 'Invalid model: whisper-9', type: 'invalid_request_error', param: 'model' })
-    const error = await new OpenAITranscriptionEngine(config()).transcribe({ audio, mimeType: 'audio/wav', filename: 'a.wav', vocabulary: tags }).catch((e: unknown) => e)
+    const error = await new OpenAITranscriptionEngine(config()).transcribe({
+      audio,
+      mimeType: 'audio/wav',
+      filename: 'a.wav',
+      vocabulary: tags,
+    }).catch((e: unknown) => e)
     expect(isUnreadableAudio(error)).toBe(false)
   })
 })

@@ -11,6 +11,9 @@ describe('vocabularyHint', () => {
   })
 
   it('stops before the phrase that would pass the limit', () => {
-    expect(vocabularyHint([tag('heart_weight', 'Heart weight'), tag('liver_weight', 'Liver weight')], 30)).toBe('heart weight, liver weight')
+    expect(vocabularyHint(
+      [tag('heart_weight', 'Heart weight'), tag('liver_weight', 'Liver weight')],
+      30,
+    )).toBe('heart weight, liver weight')
   })
 })
