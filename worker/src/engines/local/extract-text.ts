@@ -41,7 +41,14 @@ function colourRunEnd(norms: string[], first: number, end: number): number | nul
   let k = first
   const joins = (j: number) => ['and', 'to', '-'].includes(norms[j]) && j > first && isColourWord(norms[j + 1] ?? '')
   while (k < end && (isColourWord(norms[k]) || joins(k))) k++
-  return k > first ? k : null
+  if (k === first) return null
+  // "dyed black with grey roots": a colour of a part of the hair belongs to the colour said.
+  if (norms[k] === 'with' && isColourWord(norms[k + 1] ?? '')) {
+    let j = k + 1
+    while (j < end && isColourWord(norms[j])) j++
+    if (j < end && /^\p{L}+$/u.test(norms[j])) return j + 1
+  }
+  return k
 }
 
 /** "lies horizontally" is how a wound is oriented, not where a track or ligature runs. */
@@ -84,6 +91,21 @@ export function describedTrust(field: FieldSpec): number {
   return [PLACE_NOUNS, WAY_NOUNS, COLOUR_NOUNS, POSITION_NOUNS].some((nouns) => nouns.has(aspect)) ? 1 : 0.7
 }
 
+
+/** Adjectives that say which measure a quantity before them is ("9 cm long", "12 mm wide"). */
+export const MEASURE_ADJECTIVES = new Set(['long', 'wide', 'thick', 'deep', 'high', 'broad'])
+const UP_TO = new Set(['up', 'to', 'about', 'approximately', 'some', 'nearly', 'almost'])
+
+/** The adjective's index when "(up to) N unit long" starts at `first`, else null. */
+export function measureByAdjective(norms: string[], first: number, end: number): number | null {
+  let i = first
+  while (i < end && UP_TO.has(norms[i])) i++
+  const num = i < end ? parseNumber(norms.slice(0, end), i) : null
+  const unit = num ? parseUnit(norms.slice(0, end), i + num.length) : null
+  if (!num || !unit) return null
+  const at = i + num.length + unit.length
+  return at < end && MEASURE_ADJECTIVES.has(norms[at]) ? at : null
+}
 
 const TRAILING_JOINERS = new Set(['and', 'the', 'a', 'an', 'with', 'or'])
 
@@ -128,7 +150,9 @@ function trimTail(w: ValueWindow, first: number, end: number): number {
     const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || (BEING_VERBS.has(w.norms[k + 1] ?? '') || ['shows', 'show', 'has', 'have', 'contains'].includes(w.norms[k + 1] ?? '')))
     // "on the right temple with a 1 mm abrasion collar": what the thing comes with is another finding.
     const withAnother = w.norms[k] === 'with' && ['a', 'an'].includes(w.norms[k + 1] ?? '')
-    if (lineNo || aside || nextVerb || withAnother) end = k
+    // "horizontal and 15 mm wide": a measure said by its adjective is the value of another field of the thing.
+    const measured = (w.norms[k] === 'and' || w.t.tokens[k].punct) && measureByAdjective(w.norms, k + 1, end) !== null
+    if (lineNo || aside || nextVerb || withAnother || measured) end = k
   }
   while (end > first && w.t.tokens[end - 1].punct) end--
   return end
@@ -181,6 +205,8 @@ function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   end = trimTail(w, first, end)
   // "grey-black, 6 cm long", "light auburn and shoulder length": a colour field takes the colour words, all of them.
   if (field && COLOUR_NOUNS.has(aspectOf(field))) end = Math.min(end, colourRunEnd(w.norms, first, end) ?? end)
+  // "The scalp hair is up to 150 mm long": a length said of the thing, not its colour or course.
+  if (first < end && measureByAdjective(w.norms, first, end) === end - 1) return NONE
   // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.
   const num = first < end ? parseNumber(w.norms.slice(0, end), first) : null
   if (num) {

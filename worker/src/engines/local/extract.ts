@@ -2,7 +2,7 @@ import type { InstanceRef } from '@shared/src/reports/instances'
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
 import { readDate } from './extract-dates'
-import { lastWord, lengthSaid, readLinked } from './extract-linked'
+import { lastWord, lengthSaid, readLinked, readMeasuredBy } from './extract-linked'
 import { findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { placeByInstance } from './extract-instances'
 import { fieldContext } from './readings/context'
@@ -170,7 +170,7 @@ export function extractTags(
   const covered = (i: number) =>
     taken(i) || sides.some((s) => s.start <= i && i <= s.valuesEnd) || found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
   const anyMatches = ctx.named
-  for (const l of readLinked(t, norms, anyMatches, fields)) {
+  for (const l of [...readLinked(t, norms, anyMatches, fields), ...readMeasuredBy(t, norms, anyMatches, fields)]) {
     if (found.some((f) => f.field === l.field) || covered(l.first)) continue
     const from = Math.min(l.nameAt, l.first)
     found.push({ field: l.field, value: l.value, confidence: round(l.score), location: textBetween(t, from, l.last), position: l.nameAt, last: l.last })
