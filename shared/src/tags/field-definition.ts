@@ -108,7 +108,8 @@ export function plainSynonyms(name: string, description: string): string[] {
   for (const m of text.matchAll(/\bor ([\p{L}]+) of (?:the |an? )?([\p{L} -]+?)(?=\s*(?:[,.;()]|\bin\b|$))/giu)) {
     if (MEASURE_NOUN_DIMENSIONS[m[1].toLowerCase()]) add(`${m[2]} ${m[1]}`, undefined)
   }
-  const lead = /^\s*([\p{L}]+) or ([\p{L}]+) of\b/iu.exec(text)
+  // "General build or habitus of the body": a describing word may open the sentence.
+  const lead = /^\s*(?:[\p{L}]+ (?=[\p{L}]+ or [\p{L}]+ of\b))?([\p{L}]+) or ([\p{L}]+) of\b/iu.exec(text)
   if (lead && nameWords.some((w) => fold(w) === fold(lead[1].toLowerCase()))) add(lead[2], lead[1].toLowerCase())
   // "Stated or apparent age in years" for "age estimate": each describing word with the name's noun.
   const pair = /^\s*([\p{L}]+) or ([\p{L}]+) ([\p{L}]+)\b/iu.exec(text)

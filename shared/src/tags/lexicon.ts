@@ -78,6 +78,14 @@ export const HABITUS_WORDS: ReadonlySet<string> = new Set([
   'cachectic', 'emaciated', 'thin', 'slim', 'slender', 'average', 'medium', 'muscular', 'stocky', 'heavy', 'overweight', 'obese',
   'morbidly',
 ])
+/** Build words and the word most reports use for the same build ("emaciated" is the cachectic build). */
+export const HABITUS_SYNONYMS: Readonly<Record<string, string>> = {
+  emaciated: 'cachectic', slim: 'thin', slender: 'thin', medium: 'average',
+}
+/** Nouns for a person that say their sex ("the body is that of an elderly woman"). */
+export const SEX_NOUNS: Readonly<Record<string, string>> = {
+  man: 'male', woman: 'female', boy: 'male', girl: 'female', gentleman: 'male', lady: 'female',
+}
 /** Degrees said before "nourished", "built" or "developed" ("well nourished", "poorly built"). */
 export const NOURISHMENT_DEGREES: ReadonlySet<string> = new Set(['well', 'poorly', 'moderately', 'adequately', 'normally', 'under', 'over'])
 
