@@ -109,3 +109,10 @@ export const ABSENCE_WORDS: ReadonlySet<string> = new Set([
 export const LINKING_WORDS: ReadonlySet<string> = new Set([
   ...BEING_VERBS, 'been', 'be', 'has', 'have', 'surgically', 'previously', ':', ',',
 ])
+
+/** Body cavities by the names a report gives each ("the left pleural cavity" is in the chest). */
+export const BODY_CAVITIES: readonly (readonly string[])[] = [
+  ['chest', 'chest cavity', 'pleural cavity', 'thoracic cavity', 'thorax', 'pleural space', 'hemithorax'],
+  ['abdomen', 'abdominal cavity', 'peritoneal cavity', 'peritoneum'],
+  ['pericardial sac', 'pericardium', 'pericardial cavity'],
+]
