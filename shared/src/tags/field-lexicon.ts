@@ -36,6 +36,8 @@ export const WORD_SYNONYMS: readonly (readonly string[])[] = [
   ['rigor mortis', 'rigor', 'cadaveric rigidity'],
   ['livor mortis', 'livor', 'lividity', 'hypostasis'],
   ['decomposition', 'putrefaction'],
+  // The temperature around the body by the names reports give it.
+  ['ambient temperature', 'air temperature', 'environmental temperature', 'room temperature', 'temperature in the room', 'temperature of the room'],
   ['atherosclerosis', 'atheroma'],
   ['alcohol', 'ethanol'],
   ['petechial haemorrhages', 'petechiae', 'petechial hemorrhages'],

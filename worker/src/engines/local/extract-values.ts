@@ -169,6 +169,14 @@ function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): {
   return q && { ...q, last: last + (unit?.length ?? 0) }
 }
 
+/** Tokens of a clock time at i ("14:20", "0900", either with "hours"), or 0. */
+export function clockTimeLength(norms: string[], i: number): number {
+  let n = 0
+  if (/^\d{1,2}$/.test(norms[i] ?? '') && norms[i + 1] === ':' && /^\d{2}$/.test(norms[i + 2] ?? '')) n = 3
+  else if (/^(?:[01]\d|2[0-3])[0-5]\d$/.test(norms[i] ?? '')) n = 1
+  return n && ['hours', 'hrs', 'h'].includes(norms[i + n] ?? '') ? n + 1 : n
+}
+
 /** True when a field's name begins with a place word ("above the heel", "from the midline"): its value is said before it. */
 export const namedByRelation = (norms: string[], start: number) => RELATIONS.has(norms[start])
 
@@ -192,7 +200,10 @@ export function readNumber(w: ValueWindow, field: FieldSpec): ValueOutcome {
     const before = quantityBefore(w, field)
     return before ? { kind: 'value', ...before } : NONE
   }
-  const i = skipFillers(w, w.from, numericFiller)
+  let i = skipFillers(w, w.from, numericFiller)
+  // "rectal temperature at 0900 was 30.2": the time it was taken stands between the name and the value.
+  const clock = w.norms[i - 1] === 'at' ? clockTimeLength(w.norms, i) : 0
+  if (clock) i = skipFillers(w, i + clock, numericFiller)
   if (i < w.limit && isNegation(w.norms[i])) return { kind: 'negated' }
   let found = i < w.limit ? quantityAt(w, i, field, w.limit) : null
   if (!found && !w.weak) {
