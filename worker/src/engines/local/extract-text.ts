@@ -141,11 +141,15 @@ function trimLead(w: ValueWindow, first: number, end: number): number {
   return first
 }
 
+/** "…, in keeping with the position he was found in": what the finding fits is an opinion, not the finding. */
+const opinionAt = (norms: string[], i: number) =>
+  (norms[i] === 'in' && norms[i + 1] === 'keeping') || (['consistent', 'compatible'].includes(norms[i]) && norms[i + 1] === 'with')
+
 /** Ends a text value before the next numbered line ("…, 1b stab wound") and before ", which were retained". */
 function trimTail(w: ValueWindow, first: number, end: number): number {
   for (let k = first + 1; k < end; k++) {
     const lineNo = /^(?:1|i|one|2|ii|two)$/.test(w.norms[k]) && /^[abc]$/.test(w.norms[k + 1] ?? '') && w.t.tokens[k - 1].punct
-    const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
+    const aside = w.norms[k] === ',' && (['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '') || opinionAt(w.norms, k + 1))
     // "dark brown and measures up to 4 cm": a new verb starts another statement about the thing.
     const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || (BEING_VERBS.has(w.norms[k + 1] ?? '') || ['shows', 'show', 'has', 'have', 'contains'].includes(w.norms[k + 1] ?? '')))
     // "on the right temple with a 1 mm abrasion collar": what the thing comes with is another finding.

@@ -228,16 +228,24 @@ export function readNumber(w: ValueWindow, field: FieldSpec): ValueOutcome {
 interface ChoiceWords {
   value: string
   stems: string[]
+  first: string
 }
 const choiceWords = (field: FieldSpec): ChoiceWords[] =>
   field.def.choices
-    .map((value) => ({ value, stems: phraseWords(value).map(stemWord) }))
+    .map((value) => ({ value, stems: phraseWords(value).map(stemWord), first: phraseWords(value)[0] ?? '' }))
     .filter((c) => c.stems.length)
     .sort((a, b) => b.stems.length - a.stems.length)
 
+/** "blanches", "protrudes": the verb said for a value written as its participle ("blanching", "protruding"). */
+export function saysParticiple(norm: string, participle: string): boolean {
+  const base = /^(\p{L}{3,})ing$/u.exec(participle)?.[1]
+  return !!base && (norm === `${base}s` || norm === `${base}es`)
+}
+
 function choiceAt(w: ValueWindow, choices: ChoiceWords[], i: number, end: number): { value: string; last: number } | null {
+  const said = (c: ChoiceWords, k: number) => w.t.tokens[i + k].stem === c.stems[k] || (k === 0 && saysParticiple(w.norms[i], c.first))
   for (const c of choices) {
-    if (i + c.stems.length <= end && c.stems.every((s, k) => w.t.tokens[i + k].stem === s)) {
+    if (i + c.stems.length <= end && c.stems.every((_s, k) => said(c, k))) {
       return { value: c.value, last: i + c.stems.length - 1 }
     }
   }

@@ -7,7 +7,9 @@ import { findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-p
 import { placeByInstance } from './extract-instances'
 import { fieldContext } from './readings/context'
 import { FIELD_READINGS } from './readings/registry'
+import { readPlaceFirst } from './extract-qualities'
 import { readRespectively } from './extract-respectively'
+import { TRUST } from './trust'
 import { textBetween, type Tokenized } from './extract-tokens'
 import { describedTrust, descriptionFollows, readText } from './extract-text'
 import { numberFollows, readChoice, readNumber, type ValueOutcome, type ValueWindow } from './extract-values'
@@ -158,7 +160,16 @@ export function extractTags(
   for (let k = 0; k < matches.length; k++) {
     // "The tongue is protruding between the teeth": a name inside another field's value is part of that value.
     if (found.some((f) => f.last !== undefined && f.position < matches[k].start && matches[k].start <= f.last)) continue
-    const f = readMatch(t, norms, matches, k, inReport)
+    // "Lividity is posterior and fixed": the place goes to the field of where the thing lies, the rest to the one named.
+    const sentenceEnd = t.sentences.find((s) => s.first <= matches[k].start && matches[k].start < s.end)!.end
+    const placed = readPlaceFirst(t, norms, matches[k], fields, Math.min(sentenceEnd, matches[k + 1]?.start ?? sentenceEnd))
+    // The report's own field of the thing takes both qualities ("Lividity: where it lies and whether it is fixed").
+    const split = placed && !(inReport.has(matches[k].field.tag.id) && !inReport.has(placed.field.tag.id)) ? placed : null
+    const f = readMatch(t, norms, split ? matches.map((m, n) => (n === k ? { ...m, end: split.rest } : m)) : matches, k, inReport)
+    if (split && !found.some((x) => x.field === split.field)) {
+      const place = { field: split.field, value: split.value, confidence: TRUST.likely, position: matches[k].start, last: split.last }
+      found.push({ ...place, location: textBetween(t, matches[k].start, split.last) })
+    }
     if (!f) continue
     found.push(f)
     const other = f.last === undefined ? null : readOtherSide(t, norms, fields, f.field, f.last, taken)
