@@ -2,7 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import { BEING as BEING_LEXICON, BEING_VERBS } from '@shared/src/tags/lexicon'
-import type { FieldSpec } from './extract-phrases'
+import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec } from './extract-phrases'
 import { stemWord, textBetween } from './extract-tokens'
 import {
   correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, skipFillers, TEXT_FILLERS, type ValueOutcome, type ValueWindow,
@@ -176,8 +176,19 @@ function describedBefore(w: ValueWindow): ValueOutcome {
   return { kind: 'value', value: textBetween(w.t, k + 1, last), last, score: 0.65 }
 }
 
+/** A field named by the thing itself ("Scars", "Tattoos"), not by an aspect or a measure of a thing. */
+const namesThing = (field: FieldSpec) => {
+  const last = stemWord(phraseWords(field.def.name).at(-1) ?? '')
+  return field.def.kind === 'text' && !ASPECT_STEMS.has(last) && !MEASURE_STEMS.has(last)
+}
+
 export function readText(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   const after = readTextAfter(w, field)
+  // "a healed appendicectomy scar in the right iliac fossa": the thing's kind before its name and its place after it.
+  if (field && namesThing(field) && after.kind === 'value' && PLACES.has(w.norms[w.from] ?? '')) {
+    const before = describedBefore(w)
+    if (before.kind === 'value') return { kind: 'value', value: textBetween(w.t, w.phraseStart - before.value.split(' ').length, after.last), last: after.last, score: 0.8 }
+  }
   // Nothing after the name, or only an aside (", with green discolouration …"): the words before it describe it.
   if (after.kind === 'none' || (after.kind === 'value' && w.norms[w.from] === ',' && w.norms[w.from + 1] === 'with')) {
     const before = describedBefore(w)
@@ -199,6 +210,12 @@ function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   while (first < end && w.t.tokens[first].punct) first++
   // "hazel and the | sclerae are clear": the words that join the next statement belong to neither.
   while (end > first && (w.t.tokens[end - 1].punct || TRAILING_JOINERS.has(w.norms[end - 1]))) end--
+  // "a rose on the right hand and a healed appendicectomy scar": the words before the next name describe that one.
+  if (w.limit === w.hardLimit && w.limit < (w.sentenceEnd ?? w.t.tokens.length)) {
+    let k = end - 1
+    while (k > first && end - k <= 3 && !OPENERS.has(w.norms[k]) && !w.t.tokens[k].punct) k--
+    if (k < end - 1 && ['a', 'an'].includes(w.norms[k]) && w.norms[k - 1] === 'and' && k - 1 > first) end = k - 1
+  }
   // "No tattoos", "no exit wound was identified": a negated field gets no value at all.
   if (negatedBefore(w)) return { kind: 'negated' }
   // "Toxicology samples will be sent …", "contents were not measured": talk about the field, not its value.
