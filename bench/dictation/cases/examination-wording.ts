@@ -7,13 +7,14 @@ const contents = family('contents-volume', 'exam-contents')
 const quality = family('two-qualities', 'exam-quality')
 const colour = family('qualified-colours', 'exam-colour')
 const tattoo = family('tattoos', 'exam-tattoo')
+const other = family('narrative-no-field', 'exam-other')
 
 /**
  * The external and internal examination as published protocols word it, in our own words: a thing's measure said
  * by the adjective after the quantity ("9 cm long"), the body's build and sex said in a sentence about the body,
  * a temperature named by the air or the room and timed with "at", blood said with the cavity it lies in, lividity
  * described by where it lies and whether it is fixed, a colour with what follows "with", and a tattoo and a scar
- * in one sentence.
+ * in one sentence, and the age of someone else.
  */
 export const EXAMINATION_WORDING = [
   mm(1, 'The scalp hair is grey and 9 cm long.', { hair_colour: 'grey', hair_length: '9 cm' }),
@@ -46,4 +47,7 @@ export const EXAMINATION_WORDING = [
     tattoos: 'anchor on the right forearm',
     scars: 'old surgical scar on the abdomen',
   }),
+
+  other(1, 'His wife, aged 48, found him in the garden.', {}, { note: 'The age of someone else is not the deceased’s.' }),
+  other(2, 'The neighbour, a man aged 60, called the police.', {}),
 ]

@@ -116,3 +116,10 @@ export const BODY_CAVITIES: readonly (readonly string[])[] = [
   ['abdomen', 'abdominal cavity', 'peritoneal cavity', 'peritoneum'],
   ['pericardial sac', 'pericardium', 'pericardial cavity'],
 ]
+
+/** People other than the deceased whom a report mentions: what is said of them ("his wife, aged 48") is not the deceased's. */
+export const OTHER_PERSONS: ReadonlySet<string> = new Set([
+  'wife', 'husband', 'partner', 'brother', 'sister', 'son', 'daughter', 'mother', 'father', 'parent', 'parents', 'friend', 'neighbour',
+  'neighbor', 'witness', 'colleague', 'landlord', 'girlfriend', 'boyfriend', 'cousin', 'uncle', 'aunt', 'grandson', 'granddaughter',
+  'relative', 'paramedic', 'officer', 'sibling', 'stepfather', 'stepmother',
+])

@@ -1,4 +1,5 @@
 import type { InstanceRef } from '@shared/src/reports/instances'
+import { OTHER_PERSONS } from '@shared/src/tags/lexicon'
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
 import { readDate } from './extract-dates'
@@ -36,6 +37,16 @@ function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
   }
   // A thing named without its aspect noun is described only after a verb of being ("the tongue is protruding").
   return w.weak && !descriptionFollows(w.norms, w.from, field) ? { kind: 'none' } : readText(w, field)
+}
+
+/** Words between another person's noun and what is said of them ("the neighbour, a man aged 60"). */
+const APPOSITION = new Set([',', 'a', 'an', 'man', 'woman', 'person', "'s"])
+function saidOfAnother(norms: string[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 5); k--) {
+    if (OTHER_PERSONS.has(norms[k])) return true
+    if (!APPOSITION.has(norms[k])) return false
+  }
+  return false
 }
 
 /** How sure we are that the words said name this field: literal phrase, folded form, or shortened. */
@@ -127,7 +138,8 @@ export function extractTags(
   const { t, norms, fields } = ctx
   const follows = (end: number, field: FieldSpec) =>
     field.def.kind === 'measurement' ? numberFollows(norms, end, field) : descriptionFollows(norms, end, field)
-  let matches = findPhraseMatches(t, fields, follows, inReport)
+  // "His wife, aged 48": what is said of someone else names no field of the deceased.
+  let matches = findPhraseMatches(t, fields, follows, inReport).filter((m) => !saidOfAnother(norms, m.start))
   const sides = readBilateral(t, norms, fields, matches)
   matches = matches.filter((m) => !sides.some((s) => m.start < s.end && s.start < m.end))
   // "The heart, liver and spleen weigh 410, 1,850 and 210 grams respectively": the list answers its names in order.
