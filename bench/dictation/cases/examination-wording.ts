@@ -8,13 +8,14 @@ const quality = family('two-qualities', 'exam-quality')
 const colour = family('qualified-colours', 'exam-colour')
 const tattoo = family('tattoos', 'exam-tattoo')
 const other = family('narrative-no-field', 'exam-other')
+const choice = family('choices-locations', 'exam-choice')
 
 /**
  * The external and internal examination as published protocols word it, in our own words: a thing's measure said
  * by the adjective after the quantity ("9 cm long"), the body's build and sex said in a sentence about the body,
  * a temperature named by the air or the room and timed with "at", blood said with the cavity it lies in, lividity
  * described by where it lies and whether it is fixed, a colour with what follows "with", and a tattoo and a scar
- * in one sentence, and the age of someone else.
+ * in one sentence, a value that could not be determined, and the age of someone else.
  */
 export const EXAMINATION_WORDING = [
   mm(1, 'The scalp hair is grey and 9 cm long.', { hair_colour: 'grey', hair_length: '9 cm' }),
@@ -46,6 +47,10 @@ export const EXAMINATION_WORDING = [
   tattoo(1, 'There is a tattoo of an anchor on the right forearm and an old surgical scar on the abdomen.', {
     tattoos: 'anchor on the right forearm',
     scars: 'old surgical scar on the abdomen',
+  }),
+
+  choice(1, 'The manner of death could not be determined.', { manner_of_death: 'undetermined' }, {
+    note: 'A value that could not be determined is the undetermined value where the field offers one.',
   }),
 
   other(1, 'His wife, aged 48, found him in the garden.', {}, { note: 'The age of someone else is not the deceased’s.' }),

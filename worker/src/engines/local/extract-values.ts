@@ -261,12 +261,22 @@ export function negatedBefore(w: ValueWindow): boolean {
   return false
 }
 
+/** Values that say a finding could not be made. */
+const UNDETERMINED = ['undetermined', 'indeterminate', 'unknown', 'not determined']
+
+/** "could not be determined", "cannot be assessed": the field's own value for a finding not made, where it has one. */
+function undeterminedAt(w: ValueWindow, field: FieldSpec, i: number): { value: string; last: number } | null {
+  const value = field.def.choices.find((c) => UNDETERMINED.includes(c.toLowerCase()))
+  const m = /^(?:(?:could|can) not|cannot|can't) be (?:determined|assessed|established|ascertained)\b/.exec(w.norms.slice(i, i + 5).join(' '))
+  return value && m ? { value, last: i + m[0].split(' ').length - 1 } : null
+}
+
 /** Reads one of a choice field's values: right after the phrase, later in the sentence, or just before it. */
 export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
   const choices = choiceWords(field)
   const i = skipFillers(w, w.from, numericFiller)
   let found: { value: string; last: number; score: number } | null = null
-  const direct = i < w.limit ? choiceAt(w, choices, i, w.sentenceEnd ?? w.limit) : null
+  const direct = i < w.limit ? (choiceAt(w, choices, i, w.sentenceEnd ?? w.limit) ?? undeterminedAt(w, field, i)) : null
   if (direct) found = { ...direct, score: 0.9 }
   for (let j = i; !found && j < w.limit; j++) {
     const later = choiceAt(w, choices, j, w.limit)
