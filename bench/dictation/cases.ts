@@ -31,6 +31,7 @@
  * Values are compared ignoring case; everything else (spacing, symbols) is part of the value.
  */
 import { CHOICES_LOCATIONS } from './cases/choices-locations'
+import { EXAMINATION_WORDING } from './cases/examination-wording'
 import { CLAUSE_BOUNDARIES_DISTRACTORS } from './cases/clause-boundaries-distractors'
 import { LISTS } from './cases/lists'
 import { MIXED } from './cases/mixed'
@@ -59,4 +60,5 @@ export const CASES: DictationCase[] = [
   ...NARRATIVE_NO_FIELD,
   ...MIXED,
   ...REPORT_WORDING,
+  ...EXAMINATION_WORDING,
 ]

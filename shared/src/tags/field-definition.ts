@@ -66,7 +66,9 @@ export function plainSynonyms(name: string, description: string): string[] {
     if (whole) add(whole, undefined)
     // "the lividity (hypostasis)": a word glossed by a one-word synonym is itself a name of the field.
     const glossed = m[1]?.toLowerCase()
-    if (glossed && !/\s/.test(m[2].trim()) && !nameWords.some((w) => fold(w) === fold(glossed)) && glossed.length > 3 && !STOP_WORDS.has(glossed)) add(glossed, undefined)
+    // "the chest cavity (hemothorax)" glosses the field's own name, spelled otherwise: the word before names nothing.
+    const ownName = nameWords.some((w) => fold(w) === fold(normalisePhrase(m[2])))
+    if (glossed && !ownName && !/\s/.test(m[2].trim()) && !nameWords.some((w) => fold(w) === fold(glossed)) && glossed.length > 3 && !STOP_WORDS.has(glossed)) add(glossed, undefined)
   }
   for (const m of text.matchAll(/\balso (?:called|known as|named|termed)\s+([^.;,()]+)/gi)) {
     for (const part of m[1].split(/\bor\b/)) add(part, undefined)
@@ -91,6 +93,9 @@ export function plainSynonyms(name: string, description: string): string[] {
         if (!QUALIFIERS.has(adjectives[k])) add(`${adjectives.slice(k).join(' ')} ${head}`, undefined)
       }
     }
+    // "Volume of blood in the chest cavity": the thing and where it lies name the field ("blood in the chest cavity").
+    const within = new RegExp(`^\\s*(?:${head}|amount) of ([\\p{L}]+) (in|within) the ([\\p{L} ]+?)(?=\\s*(?:[,.;()]|$))`, 'iu').exec(text)
+    if (within && words(within[3]).length <= 3) add(`${within[1]} ${within[2]} the ${within[3]}`, undefined)
     // "Temperature of the surroundings, or room temperature": another name ending in the same noun.
     for (const m of text.matchAll(new RegExp(`\\bor ((?:[\\p{L}]+ ){1,3}${head})\\b`, 'giu'))) add(m[1], undefined)
   }
@@ -108,7 +113,8 @@ export function plainSynonyms(name: string, description: string): string[] {
   for (const m of text.matchAll(/\bor ([\p{L}]+) of (?:the |an? )?([\p{L} -]+?)(?=\s*(?:[,.;()]|\bin\b|$))/giu)) {
     if (MEASURE_NOUN_DIMENSIONS[m[1].toLowerCase()]) add(`${m[2]} ${m[1]}`, undefined)
   }
-  const lead = /^\s*([\p{L}]+) or ([\p{L}]+) of\b/iu.exec(text)
+  // "General build or habitus of the body": a describing word may open the sentence.
+  const lead = /^\s*(?:[\p{L}]+ (?=[\p{L}]+ or [\p{L}]+ of\b))?([\p{L}]+) or ([\p{L}]+) of\b/iu.exec(text)
   if (lead && nameWords.some((w) => fold(w) === fold(lead[1].toLowerCase()))) add(lead[2], lead[1].toLowerCase())
   // "Stated or apparent age in years" for "age estimate": each describing word with the name's noun.
   const pair = /^\s*([\p{L}]+) or ([\p{L}]+) ([\p{L}]+)\b/iu.exec(text)

@@ -34,8 +34,10 @@ export const WORD_SYNONYMS: readonly (readonly string[])[] = [
   ['colour', 'color'],
   // Postmortem changes and findings by their other names.
   ['rigor mortis', 'rigor', 'cadaveric rigidity'],
-  ['livor mortis', 'livor', 'lividity', 'hypostasis'],
+  ['livor mortis', 'livor', 'lividity', 'hypostasis', 'livores'],
   ['decomposition', 'putrefaction'],
+  // The temperature around the body by the names reports give it.
+  ['ambient temperature', 'air temperature', 'environmental temperature', 'room temperature', 'temperature in the room', 'temperature of the room'],
   ['atherosclerosis', 'atheroma'],
   ['alcohol', 'ethanol'],
   ['petechial haemorrhages', 'petechiae', 'petechial hemorrhages'],

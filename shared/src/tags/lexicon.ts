@@ -78,6 +78,14 @@ export const HABITUS_WORDS: ReadonlySet<string> = new Set([
   'cachectic', 'emaciated', 'thin', 'slim', 'slender', 'average', 'medium', 'muscular', 'stocky', 'heavy', 'overweight', 'obese',
   'morbidly',
 ])
+/** Build words and the word most reports use for the same build ("emaciated" is the cachectic build). */
+export const HABITUS_SYNONYMS: Readonly<Record<string, string>> = {
+  emaciated: 'cachectic', slim: 'thin', slender: 'thin', medium: 'average',
+}
+/** Nouns for a person that say their sex ("the body is that of an elderly woman"). */
+export const SEX_NOUNS: Readonly<Record<string, string>> = {
+  man: 'male', woman: 'female', boy: 'male', girl: 'female', gentleman: 'male', lady: 'female',
+}
 /** Degrees said before "nourished", "built" or "developed" ("well nourished", "poorly built"). */
 export const NOURISHMENT_DEGREES: ReadonlySet<string> = new Set(['well', 'poorly', 'moderately', 'adequately', 'normally', 'under', 'over'])
 
@@ -100,4 +108,18 @@ export const ABSENCE_WORDS: ReadonlySet<string> = new Set([
 /** Words that may stand between a field's name and what is said of it in the checks ("has been surgically removed"). */
 export const LINKING_WORDS: ReadonlySet<string> = new Set([
   ...BEING_VERBS, 'been', 'be', 'has', 'have', 'surgically', 'previously', ':', ',',
+])
+
+/** Body cavities by the names a report gives each ("the left pleural cavity" is in the chest). */
+export const BODY_CAVITIES: readonly (readonly string[])[] = [
+  ['chest', 'chest cavity', 'pleural cavity', 'thoracic cavity', 'thorax', 'pleural space', 'hemithorax'],
+  ['abdomen', 'abdominal cavity', 'peritoneal cavity', 'peritoneum'],
+  ['pericardial sac', 'pericardium', 'pericardial cavity'],
+]
+
+/** People other than the deceased whom a report mentions: what is said of them ("his wife, aged 48") is not the deceased's. */
+export const OTHER_PERSONS: ReadonlySet<string> = new Set([
+  'wife', 'husband', 'partner', 'brother', 'sister', 'son', 'daughter', 'mother', 'father', 'parent', 'parents', 'friend', 'neighbour',
+  'neighbor', 'witness', 'colleague', 'landlord', 'girlfriend', 'boyfriend', 'cousin', 'uncle', 'aunt', 'grandson', 'granddaughter',
+  'relative', 'paramedic', 'officer', 'sibling', 'stepfather', 'stepmother',
 ])

@@ -1,3 +1,4 @@
+import { SEX_NOUNS } from '@shared/src/tags/lexicon'
 import type { FieldSpec } from './extract-phrases'
 import type { ValueNamed } from './extract-linked'
 import { dimensionOf, quantityAt, unitDimension } from './extract-quantity'
@@ -33,6 +34,12 @@ export function readValueNamed(t: Tokenized, norms: string[], fields: FieldSpec[
     if (!PERSONS.has(norms[i]) || !COPULAS.has(norms[i + 1] ?? '')) continue
     for (let j = i + 2; j < s.end; j++) {
       if (norms[j] === 'not' || norms[j] === 'no') break
+      // "… that of an elderly woman": the person noun says the sex, where one field offers it.
+      const sex = SEX_NOUNS[norms[j]]
+      const sexField = sex && norms[j + 1] !== "'s" ? owners.get(sex) : undefined
+      if (sexField?.length === 1) {
+        out.push({ field: sexField[0], value: sexField[0].def.choices.find((c) => c.toLowerCase() === sex)!, score: 0.7, first: j, last: j })
+      }
       for (const [value, fs] of owners) {
         if (fs.length !== 1) continue
         const words = value.split(/\s+/)

@@ -1,4 +1,4 @@
-import { HABITUS_WORDS, NOURISHMENT_DEGREES } from '@shared/src/tags/lexicon'
+import { HABITUS_SYNONYMS, HABITUS_WORDS, NOURISHMENT_DEGREES } from '@shared/src/tags/lexicon'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec } from './extract-phrases'
 import type { ValueNamed } from './extract-linked'
@@ -32,8 +32,37 @@ function habitusAt(norms: string[], i: number): { value: string; length: number 
   return HABITUS_WORDS.has(w) ? { value: w, length: 1 } : null
 }
 
-/** The value for the field: a choice field takes only one of its own values, a text field the words said. */
+/** Nouns that end the words describing the deceased ("a thin, elderly woman"). */
+const PERSON_NOUNS = new Set(['man', 'woman', 'male', 'female', 'adult', 'person', 'individual', 'boy', 'girl', 'child', 'infant', 'lady', 'gentleman'])
+
+/**
+ * "The body is that of a thin, elderly woman", "The deceased is a well-nourished, muscular young adult male": the build
+ * word among the words before the person noun.
+ */
+function describedPerson(norms: string[], from: number, end: number): { at: number; h: { value: string; length: number } } | null {
+  let i = from
+  if (norms[i] === 'that' && norms[i + 1] === 'of') i += 2
+  if (norms[i] !== 'a' && norms[i] !== 'an') return null
+  const found: { at: number; h: { value: string; length: number } }[] = []
+  for (let k = i + 1; k < Math.min(end, i + 9); k++) {
+    if (PERSON_NOUNS.has(norms[k])) {
+      // "that of a well-nourished adult" introduces the body rather than stating its build: only a build word counts.
+      return found.find((f) => HABITUS_WORDS.has(f.h.value)) ?? null
+    }
+    const h = habitusAt(norms, k)
+    if (h) found.push({ at: k, h })
+  }
+  return null
+}
+
+/**
+ * The value for the field: a choice field takes only one of its own values, a text field the words said; a word with a
+ * lexicon synonym is written as the field says it ("emaciated" for a field of builds "from cachectic to obese").
+ */
 function valueFor(field: FieldSpec, said: string): string | null {
+  const own = field.def.kind === 'choice' ? field.def.choices.map((c) => c.toLowerCase()) : phraseWords(field.tag.description ?? '')
+  const synonym = HABITUS_SYNONYMS[said]
+  if (synonym && own.includes(synonym) && !own.includes(said)) return synonym
   if (field.def.kind !== 'choice') return said
   return field.def.choices.find((c) => c.toLowerCase() === said) ?? null
 }
@@ -47,8 +76,9 @@ export function readHabitus(t: Tokenized, norms: string[], fields: FieldSpec[], 
     if (['the', 'a', 'an'].includes(norms[i])) i++
     // "The deceased is obese", "The body is well nourished": said of the body after a verb of being.
     const ofBody = PERSONS.has(norms[i]) && COPULAS.has(norms[i + 1] ?? '')
-    const at = ofBody ? i + 2 : i
-    const h = habitusAt(norms, at)
+    const described = ofBody ? describedPerson(norms, i + 2, s.end) : null
+    const at = described?.at ?? (ofBody ? i + 2 : i)
+    const h = described?.h ?? habitusAt(norms, at)
     if (!h) continue
     // "Obese, with …" opens the sentence; a bare word elsewhere describes something else ("thin walls").
     const opens = !ofBody && (t.tokens[at + h.length]?.punct ?? true)

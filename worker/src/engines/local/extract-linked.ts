@@ -204,6 +204,32 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
   return out
 }
 
+/**
+ * "The scalp hair is grey and 9 cm long", "the ligature mark is horizontal and 15 mm wide": the adjective after a
+ * quantity says which measure of the thing named before it, as a verb would ("measures 9 cm").
+ */
+export function readMeasuredBy(t: Tokenized, norms: string[], all: PhraseMatch[], fields: FieldSpec[]): LinkedValue[] {
+  const out: LinkedValue[] = []
+  for (const s of t.sentences) {
+    for (let j = s.first + 1; j < s.end; j++) {
+      if (!LENGTH_ADJECTIVES[norms[j]]) continue
+      // The quantity that ends right before the adjective, from its first word ("twenty five mm long").
+      let q = null
+      for (let k = Math.max(s.first, j - 6); k < j && !q; k++) {
+        const at = t.tokens[k].punct ? null : quantityAt(norms, k, j)
+        if (at && at.last === j - 1 && norms[k - 1] !== 'x') q = at
+      }
+      if (!q || q.last !== j - 1 || !q.unit || unitDimension(q.unit) !== 'length') continue
+      const subject = subjectBefore(norms, all, s.first, q.first, 'length', fields)
+      if (!subject) continue
+      const pick = lengthFieldOf([subject.field, ...subject.rivals].filter((f) => dimensionOf(f) === 'length'), norms, q.last)
+      const fit = pick && !pick.guessed ? composeQuantity(pick.field, q.digits, q.value, q.unit) : null
+      if (fit) out.push({ field: pick!.field, value: fit.value, score: fit.score * 0.85, nameAt: subject.start, first: q.first, last: q.last })
+    }
+  }
+  return out
+}
+
 const PLACE_WORDS = new Set(['on', 'in', 'over', 'at', 'to', 'of', 'below', 'above', 'behind'])
 
 /** "A stab wound on the left chest, 5 cm from the midline, measuring 2.5 cm": only a place stands between name and participle. */

@@ -99,6 +99,10 @@ function buildFieldOnce(tag: TagInfo): FieldSpec {
       variants.push(variant([last, 'of', 'the', ...rest], source, false, false))
       variants.push(variant(rest, source, false, true))
     }
+    // "Colour of the scalp hair": the thing said alone ("scalp hair black") is described like "hair colour"'s "hair".
+    if (words.length >= 4 && def.kind !== 'measurement' && ASPECT_STEMS.has(stemWord(words[0])) && words[1] === 'of' && words[2] === 'the') {
+      variants.push(variant(words.slice(3), source, false, true))
+    }
     if (words.length >= 2 && MEASURE_STEMS.has(stemWord(last))) {
       const rest = words.slice(0, -1)
       variants.push(variant([last, 'of', 'the', ...rest], source, false, false))

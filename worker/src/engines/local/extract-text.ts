@@ -2,7 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import { BEING as BEING_LEXICON, BEING_VERBS } from '@shared/src/tags/lexicon'
-import type { FieldSpec } from './extract-phrases'
+import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec } from './extract-phrases'
 import { stemWord, textBetween } from './extract-tokens'
 import {
   correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, skipFillers, TEXT_FILLERS, type ValueOutcome, type ValueWindow,
@@ -44,7 +44,14 @@ function colourRunEnd(norms: string[], first: number, end: number): number | nul
   let k = first
   const joins = (j: number) => ['and', 'to', '-'].includes(norms[j]) && j > first && isColourWord(norms[j + 1] ?? '')
   while (k < end && (isColourWord(norms[k]) || joins(k))) k++
-  return k > first ? k : null
+  if (k === first) return null
+  // "dyed black with grey roots": a colour of a part of the hair belongs to the colour said.
+  if (norms[k] === 'with' && isColourWord(norms[k + 1] ?? '')) {
+    let j = k + 1
+    while (j < end && isColourWord(norms[j])) j++
+    if (j < end && /^\p{L}+$/u.test(norms[j])) return j + 1
+  }
+  return k
 }
 
 /** "lies horizontally" is how a wound is oriented, not where a track or ligature runs. */
@@ -88,6 +95,21 @@ export function describedTrust(field: FieldSpec): number {
 }
 
 
+/** Adjectives that say which measure a quantity before them is ("9 cm long", "12 mm wide"). */
+export const MEASURE_ADJECTIVES = new Set(['long', 'wide', 'thick', 'deep', 'high', 'broad'])
+const UP_TO = new Set(['up', 'to', 'about', 'approximately', 'some', 'nearly', 'almost'])
+
+/** The adjective's index when "(up to) N unit long" starts at `first`, else null. */
+export function measureByAdjective(norms: string[], first: number, end: number): number | null {
+  let i = first
+  while (i < end && UP_TO.has(norms[i])) i++
+  const num = i < end ? parseNumber(norms.slice(0, end), i) : null
+  const unit = num ? parseUnit(norms.slice(0, end), i + num.length) : null
+  if (!num || !unit) return null
+  const at = i + num.length + unit.length
+  return at < end && MEASURE_ADJECTIVES.has(norms[at]) ? at : null
+}
+
 const TRAILING_JOINERS = new Set(['and', 'the', 'a', 'an', 'with', 'or'])
 
 /** Reads a free-text value: the words after the phrase up to the sentence end or the next field. */
@@ -122,18 +144,24 @@ function trimLead(w: ValueWindow, first: number, end: number): number {
   return first
 }
 
+/** "…, in keeping with the position he was found in": what the finding fits is an opinion, not the finding. */
+const opinionAt = (norms: string[], i: number) =>
+  (norms[i] === 'in' && norms[i + 1] === 'keeping') || (['consistent', 'compatible'].includes(norms[i]) && norms[i + 1] === 'with')
+
 /** Ends a text value before the next numbered line ("…, 1b stab wound") and before ", which were retained". */
 function trimTail(w: ValueWindow, first: number, end: number): number {
   for (let k = first + 1; k < end; k++) {
     const lineNo = /^(?:1|i|one|2|ii|two)$/.test(w.norms[k]) && /^[abc]$/.test(w.norms[k + 1] ?? '') && w.t.tokens[k - 1].punct
-    const aside = w.norms[k] === ',' && ['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '')
+    const aside = w.norms[k] === ',' && (['which', 'were', 'was', 'that'].includes(w.norms[k + 1] ?? '') || opinionAt(w.norms, k + 1))
     // "dark brown and measures up to 4 cm": a new verb starts another statement about the thing.
     const after = w.norms[k + 1] ?? ''
     const verbAfter = BEING_VERBS.has(after) || ['shows', 'show', 'has', 'have', 'contains'].includes(after)
     const nextVerb = w.norms[k] === 'and' && (MEASURE_VERBS.has(w.t.tokens[k + 1]?.stem ?? '') || verbAfter)
     // "on the right temple with a 1 mm abrasion collar": what the thing comes with is another finding.
     const withAnother = w.norms[k] === 'with' && ['a', 'an'].includes(w.norms[k + 1] ?? '')
-    if (lineNo || aside || nextVerb || withAnother) end = k
+    // "horizontal and 15 mm wide": a measure said by its adjective is the value of another field of the thing.
+    const measured = (w.norms[k] === 'and' || w.t.tokens[k].punct) && measureByAdjective(w.norms, k + 1, end) !== null
+    if (lineNo || aside || nextVerb || withAnother || measured) end = k
   }
   while (end > first && w.t.tokens[end - 1].punct) end--
   return end
@@ -154,8 +182,19 @@ function describedBefore(w: ValueWindow): ValueOutcome {
   return { kind: 'value', value: textBetween(w.t, k + 1, last), last, score: TRUST.offered }
 }
 
+/** A field named by the thing itself ("Scars", "Tattoos"), not by an aspect or a measure of a thing. */
+const namesThing = (field: FieldSpec) => {
+  const last = stemWord(phraseWords(field.def.name).at(-1) ?? '')
+  return field.def.kind === 'text' && !ASPECT_STEMS.has(last) && !MEASURE_STEMS.has(last)
+}
+
 export function readText(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   const after = readTextAfter(w, field)
+  // "a healed appendicectomy scar in the right iliac fossa": the thing's kind before its name and its place after it.
+  if (field && namesThing(field) && after.kind === 'value' && PLACES.has(w.norms[w.from] ?? '')) {
+    const before = describedBefore(w)
+    if (before.kind === 'value') return { kind: 'value', value: textBetween(w.t, w.phraseStart - before.value.split(' ').length, after.last), last: after.last, score: 0.8 }
+  }
   // Nothing after the name, or only an aside (", with green discolouration …"): the words before it describe it.
   if (after.kind === 'none' || (after.kind === 'value' && w.norms[w.from] === ',' && w.norms[w.from + 1] === 'with')) {
     const before = describedBefore(w)
@@ -177,6 +216,12 @@ function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   while (first < end && w.t.tokens[first].punct) first++
   // "hazel and the | sclerae are clear": the words that join the next statement belong to neither.
   while (end > first && (w.t.tokens[end - 1].punct || TRAILING_JOINERS.has(w.norms[end - 1]))) end--
+  // "a rose on the right hand and a healed appendicectomy scar": the words before the next name describe that one.
+  if (w.limit === w.hardLimit && w.limit < (w.sentenceEnd ?? w.t.tokens.length)) {
+    let k = end - 1
+    while (k > first && end - k <= 3 && !OPENERS.has(w.norms[k]) && !w.t.tokens[k].punct) k--
+    if (k < end - 1 && ['a', 'an'].includes(w.norms[k]) && w.norms[k - 1] === 'and' && k - 1 > first) end = k - 1
+  }
   // "No tattoos", "no exit wound was identified": a negated field gets no value at all.
   if (negatedBefore(w)) return { kind: 'negated' }
   // "Toxicology samples will be sent …", "contents were not measured": talk about the field, not its value.
@@ -187,6 +232,8 @@ function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   end = trimTail(w, first, end)
   // "grey-black, 6 cm long", "light auburn and shoulder length": a colour field takes the colour words, all of them.
   if (field && COLOUR_NOUNS.has(aspectOf(field))) end = Math.min(end, colourRunEnd(w.norms, first, end) ?? end)
+  // "The scalp hair is up to 150 mm long": a length said of the thing, not its colour or course.
+  if (first < end && measureByAdjective(w.norms, first, end) === end - 1) return NONE
   // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.
   const num = first < end ? parseNumber(w.norms.slice(0, end), first) : null
   if (num) {

@@ -172,6 +172,14 @@ function quantityAt(w: ValueWindow, i: number, field: FieldSpec, end: number): {
   return composed && { ...composed, last: q.last }
 }
 
+/** Tokens of a clock time at i ("14:20", "0900", either with "hours"), or 0. */
+export function clockTimeLength(norms: string[], i: number): number {
+  let n = 0
+  if (/^\d{1,2}$/.test(norms[i] ?? '') && norms[i + 1] === ':' && /^\d{2}$/.test(norms[i + 2] ?? '')) n = 3
+  else if (/^(?:[01]\d|2[0-3])[0-5]\d$/.test(norms[i] ?? '')) n = 1
+  return n && ['hours', 'hrs', 'h'].includes(norms[i + n] ?? '') ? n + 1 : n
+}
+
 /** True when a field's name begins with a place word ("above the heel", "from the midline"): its value is said before it. */
 export const namedByRelation = (norms: string[], start: number) => RELATIONS.has(norms[start])
 
@@ -193,7 +201,10 @@ export function readNumber(w: ValueWindow, field: FieldSpec): ValueOutcome {
     const before = quantityBefore(w, field)
     return before ? { kind: 'value', ...before } : NONE
   }
-  const i = skipFillers(w, w.from, numericFiller)
+  let i = skipFillers(w, w.from, numericFiller)
+  // "rectal temperature at 0900 was 30.2": the time it was taken stands between the name and the value.
+  const clock = w.norms[i - 1] === 'at' ? clockTimeLength(w.norms, i) : 0
+  if (clock) i = skipFillers(w, i + clock, numericFiller)
   if (i < w.limit && isNegation(w.norms[i])) return { kind: 'negated' }
   let found = i < w.limit ? quantityAt(w, i, field, w.limit) : null
   if (!found && !w.weak) {
@@ -218,16 +229,24 @@ export function readNumber(w: ValueWindow, field: FieldSpec): ValueOutcome {
 interface ChoiceWords {
   value: string
   stems: string[]
+  first: string
 }
 const choiceWords = (field: FieldSpec): ChoiceWords[] =>
   field.def.choices
-    .map((value) => ({ value, stems: phraseWords(value).map(stemWord) }))
+    .map((value) => ({ value, stems: phraseWords(value).map(stemWord), first: phraseWords(value)[0] ?? '' }))
     .filter((c) => c.stems.length)
     .sort((a, b) => b.stems.length - a.stems.length)
 
+/** "blanches", "protrudes": the verb said for a value written as its participle ("blanching", "protruding"). */
+export function saysParticiple(norm: string, participle: string): boolean {
+  const base = /^(\p{L}{3,})ing$/u.exec(participle)?.[1]
+  return !!base && (norm === `${base}s` || norm === `${base}es`)
+}
+
 function choiceAt(w: ValueWindow, choices: ChoiceWords[], i: number, end: number): { value: string; last: number } | null {
+  const said = (c: ChoiceWords, k: number) => w.t.tokens[i + k].stem === c.stems[k] || (k === 0 && saysParticiple(w.norms[i], c.first))
   for (const c of choices) {
-    if (i + c.stems.length <= end && c.stems.every((s, k) => w.t.tokens[i + k].stem === s)) {
+    if (i + c.stems.length <= end && c.stems.every((_s, k) => said(c, k))) {
       return { value: c.value, last: i + c.stems.length - 1 }
     }
   }
@@ -243,12 +262,22 @@ export function negatedBefore(w: ValueWindow): boolean {
   return false
 }
 
+/** Values that say a finding could not be made. */
+const UNDETERMINED = ['undetermined', 'indeterminate', 'unknown', 'not determined']
+
+/** "could not be determined", "cannot be assessed": the field's own value for a finding not made, where it has one. */
+function undeterminedAt(w: ValueWindow, field: FieldSpec, i: number): { value: string; last: number } | null {
+  const value = field.def.choices.find((c) => UNDETERMINED.includes(c.toLowerCase()))
+  const m = /^(?:(?:could|can) not|cannot|can't) be (?:determined|assessed|established|ascertained)\b/.exec(w.norms.slice(i, i + 5).join(' '))
+  return value && m ? { value, last: i + m[0].split(' ').length - 1 } : null
+}
+
 /** Reads one of a choice field's values: right after the phrase, later in the sentence, or just before it. */
 export function readChoice(w: ValueWindow, field: FieldSpec): ValueOutcome {
   const choices = choiceWords(field)
   const i = skipFillers(w, w.from, numericFiller)
   let found: { value: string; last: number; score: number } | null = null
-  const direct = i < w.limit ? choiceAt(w, choices, i, w.sentenceEnd ?? w.limit) : null
+  const direct = i < w.limit ? (choiceAt(w, choices, i, w.sentenceEnd ?? w.limit) ?? undeterminedAt(w, field, i)) : null
   if (direct) found = { ...direct, score: TRUST.sure }
   for (let j = i; !found && j < w.limit; j++) {
     const later = choiceAt(w, choices, j, w.limit)

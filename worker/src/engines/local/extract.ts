@@ -1,13 +1,16 @@
 import type { InstanceRef } from '@shared/src/reports/instances'
+import { OTHER_PERSONS } from '@shared/src/tags/lexicon'
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
 import { readDate } from './extract-dates'
-import { lastWord, lengthSaid, readLinked } from './extract-linked'
+import { lastWord, lengthSaid, readLinked, readMeasuredBy } from './extract-linked'
 import { findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { placeByInstance } from './extract-instances'
 import { fieldContext } from './readings/context'
 import { FIELD_READINGS } from './readings/registry'
+import { readPlaceFirst } from './extract-qualities'
 import { readRespectively } from './extract-respectively'
+import { TRUST } from './trust'
 import { textBetween, type Tokenized } from './extract-tokens'
 import { describedTrust, descriptionFollows, readText } from './extract-text'
 import { numberFollows, readChoice, readNumber, type ValueOutcome, type ValueWindow } from './extract-values'
@@ -35,6 +38,16 @@ function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
   }
   // A thing named without its aspect noun is described only after a verb of being ("the tongue is protruding").
   return w.weak && !descriptionFollows(w.norms, w.from, field) ? { kind: 'none' } : readText(w, field)
+}
+
+/** Words between another person's noun and what is said of them ("the neighbour, a man aged 60"). */
+const APPOSITION = new Set([',', 'a', 'an', 'man', 'woman', 'person', "'s"])
+function saidOfAnother(norms: string[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 5); k--) {
+    if (OTHER_PERSONS.has(norms[k])) return true
+    if (!APPOSITION.has(norms[k])) return false
+  }
+  return false
 }
 
 /** How sure we are that the words said name this field: literal phrase, folded form, or shortened. */
@@ -127,7 +140,8 @@ export function extractTags(
   const { t, norms, fields } = ctx
   const follows = (end: number, field: FieldSpec) =>
     field.def.kind === 'measurement' ? numberFollows(norms, end, field) : descriptionFollows(norms, end, field)
-  let matches = findPhraseMatches(t, fields, follows, inReport)
+  // "His wife, aged 48": what is said of someone else names no field of the deceased.
+  let matches = findPhraseMatches(t, fields, follows, inReport).filter((m) => !saidOfAnother(norms, m.start))
   const sides = readBilateral(t, norms, fields, matches)
   matches = matches.filter((m) => !sides.some((s) => m.start < s.end && s.start < m.end))
   // "The heart, liver and spleen weigh 410, 1,850 and 210 grams respectively": the list answers its names in order.
@@ -167,7 +181,16 @@ export function extractTags(
   for (let k = 0; k < matches.length; k++) {
     // "The tongue is protruding between the teeth": a name inside another field's value is part of that value.
     if (found.some((f) => f.last !== undefined && f.position < matches[k].start && matches[k].start <= f.last)) continue
-    const f = readMatch(t, norms, matches, k, inReport)
+    // "Lividity is posterior and fixed": the place goes to the field of where the thing lies, the rest to the one named.
+    const sentenceEnd = t.sentences.find((s) => s.first <= matches[k].start && matches[k].start < s.end)!.end
+    const placed = readPlaceFirst(t, norms, matches[k], fields, Math.min(sentenceEnd, matches[k + 1]?.start ?? sentenceEnd))
+    // The report's own field of the thing takes both qualities ("Lividity: where it lies and whether it is fixed").
+    const split = placed && !(inReport.has(matches[k].field.tag.id) && !inReport.has(placed.field.tag.id)) ? placed : null
+    const f = readMatch(t, norms, split ? matches.map((m, n) => (n === k ? { ...m, end: split.rest } : m)) : matches, k, inReport)
+    if (split && !found.some((x) => x.field === split.field)) {
+      const place = { field: split.field, value: split.value, confidence: TRUST.likely, position: matches[k].start, last: split.last }
+      found.push({ ...place, location: textBetween(t, matches[k].start, split.last) })
+    }
     if (!f) continue
     found.push(f)
     const other = f.last === undefined ? null : readOtherSide(t, norms, fields, f.field, f.last, taken)
@@ -187,7 +210,7 @@ export function extractTags(
     sides.some((s) => s.start <= i && i <= s.valuesEnd) ||
     found.some((f) => f.last !== undefined && f.position <= i && i <= f.last)
   const anyMatches = ctx.named
-  for (const l of readLinked(t, norms, anyMatches, fields)) {
+  for (const l of [...readLinked(t, norms, anyMatches, fields), ...readMeasuredBy(t, norms, anyMatches, fields)]) {
     if (found.some((f) => f.field === l.field) || covered(l.first)) continue
     const from = Math.min(l.nameAt, l.first)
     found.push({

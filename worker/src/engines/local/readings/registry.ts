@@ -1,3 +1,4 @@
+import { readCavities } from '../extract-cavities'
 import { readContents } from '../extract-contents'
 import { readAges, readValueNamed } from '../extract-deceased'
 import { readDepicted } from '../extract-depicted'
@@ -16,6 +17,7 @@ const STOMACH: ExampleField[] = [
   ['Stomach contents', 'What the stomach contains.'],
   ['Stomach contents volume', 'Volume of the stomach contents, in mL.'],
 ]
+const HAEMOTHORAX: ExampleField = ['Haemothorax volume', 'Volume of blood in the chest cavity, in mL.']
 const AGE: ExampleField = ['Age', 'Age of the deceased in years.']
 const BURNS: ExampleField = ['Burn surface area', 'Percentage of the body surface that is burnt.']
 const METHOD: ExampleField = ['Identification method', 'How the body was identified.']
@@ -68,6 +70,11 @@ export const FIELD_READINGS: readonly FieldReading[] = [
     name: 'event-measures', stage: 'fill', tier: 'likely', read: (c) => readEventMeasures(c.t, c.norms, c.fields, c.named),
     examples: [{ text: 'He fell approximately 20 feet.', fields: [FALL], want: { fall_height: '20 ft' } }],
     counterExamples: [{ text: 'He fell at 10:30 hours.', fields: [FALL] }],
+  },
+  {
+    name: 'cavities', stage: 'fill', tier: 'likely', read: (c) => readCavities(c.t, c.norms, c.fields),
+    examples: [{ text: 'There is 900 ml of blood in the right pleural cavity.', fields: [HAEMOTHORAX], want: { haemothorax_volume: '900 mL' } }],
+    counterExamples: [{ text: 'There is 900 ml of blood in the peritoneal cavity.', fields: [HAEMOTHORAX] }],
   },
   {
     name: 'contents', stage: 'fill', tier: 'sure', read: (c) => readContents(c.t, c.norms, c.fields),
