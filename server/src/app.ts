@@ -53,6 +53,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
         createContext: (req, reply) => buildTrpcCtx(deps, req, reply),
         onError: ({ error, path: p }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path: p }, 'tRPC error')
+          // A 503 names what was unreachable; the log keeps the driver's own error, which says why.
+          if (error.code === 'SERVICE_UNAVAILABLE') app.log.warn({ err: error.cause ?? error, path: p }, 'tRPC answered 503')
         },
       }),
     { prefix: '/trpc' },

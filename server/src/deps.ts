@@ -8,7 +8,7 @@ import { startSessionCache } from './core/session-cache'
 
 /** Opens the connections the server needs; `close` releases them. */
 export function createDeps(config: Config): Deps & { close(): Promise<void> } {
-  const db = createDb(config.DATABASE_URL)
+  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
   const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
   redis.on('error', () => {}) // health reports Redis state; don't crash on reconnects
   const jobs = createJobQueues(config)

@@ -9,6 +9,7 @@ describe('configuration', () => {
     expect(c.REDIS_URL).toBe('redis://127.0.0.1:6379')
     expect(c.OPENAI_API_KEY).toBeUndefined()
     expect(c.INVITATION_CODES).toEqual([])
+    expect(c.DATABASE_POOL_SIZE).toBe(20)
   })
 
   it('splits invitation codes on commas', () => {
@@ -25,5 +26,7 @@ describe('configuration', () => {
       expect(msg).toContain('DATABASE_URL: must be a postgres:// URL')
       expect(msg).toContain('ADMIN_PASSWORD: must be at least 6 characters')
     }
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4)
+    for (const bad of ['0', 'many', '2.5']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/)
   })
 })

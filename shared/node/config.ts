@@ -17,6 +17,8 @@ export const ConfigSchema = z.object({
     .string()
     .default('postgres://postgres@127.0.0.1:5432/autopsy')
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
+  /** Connections each server or worker process keeps to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: z
     .string()
     .default('redis://127.0.0.1:6379')

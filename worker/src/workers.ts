@@ -52,7 +52,7 @@ async function settleOrphan(deps: JobDeps, kind: JobKind, job: Job, error: Error
 export async function startWorkers(config: Config, opts: WorkerOptions = {}): Promise<RunningWorkers> {
   const tuning = { ...loadTuning(), ...opts.tuning }
   const engines = opts.engines ?? createEngines(config)
-  const db = createDb(config.DATABASE_URL)
+  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
   const redis = createRedis(config.REDIS_URL)
   redis.on('error', (e) => console.error('worker redis:', e.message))
   const deps: JobDeps = { db, redis, prefix: config.QUEUE_PREFIX, engines, tuning }

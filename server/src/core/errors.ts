@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@shared/node/db/unavailable'
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseBusy, isDatabaseUnavailable } from '@shared/node/db/unavailable'
 import { isRedisUnavailable, REDIS_UNAVAILABLE_MESSAGE } from '@shared/node/redis-unavailable'
 
 export type AppErrorCode =
@@ -23,8 +23,9 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    options?: { cause?: unknown },
   ) {
-    super(message)
+    super(message, options)
     this.name = 'AppError'
   }
 }
@@ -50,13 +51,15 @@ export function zodMessage(error: ZodError): string {
 }
 
 /**
- * A lost or unreachable database or Redis (a restart, a network failure) is the server's temporary
- * state, not a fault of the request: it answers 503 with a message saying to try again, never a 500.
+ * A lost or unreachable database or Redis (a restart, a network failure), or a database with no
+ * connection free in time, is the server's temporary state, not a fault of the request: it answers
+ * 503 with a message saying to try again, never a 500. The driver's error stays as the cause (logged).
  */
 function unavailable(error: unknown): AppError | undefined {
   if (error instanceof AppError || error instanceof ZodError) return undefined
-  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { database: 'down' })
-  if (isRedisUnavailable(error)) return new AppError('UNAVAILABLE', REDIS_UNAVAILABLE_MESSAGE, { redis: 'down' })
+  if (isDatabaseBusy(error)) return new AppError('UNAVAILABLE', DATABASE_BUSY_MESSAGE, { database: 'busy' }, { cause: error })
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { database: 'down' }, { cause: error })
+  if (isRedisUnavailable(error)) return new AppError('UNAVAILABLE', REDIS_UNAVAILABLE_MESSAGE, { redis: 'down' }, { cause: error })
   return undefined
 }
 

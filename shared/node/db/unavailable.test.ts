@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestDb } from '../../../test/harness/db'
 import { throwawayPort } from '../../../test/harness/throwaway-ports'
-import { isDatabaseUnavailable, whileDatabaseDown } from './unavailable'
+import { isDatabaseBusy, isDatabaseUnavailable, whileDatabaseDown } from './unavailable'
 
 const t = await createTestDb()
 afterAll(() => t.drop())
@@ -36,10 +36,30 @@ describe('isDatabaseUnavailable', () => {
     await client.end().catch(() => {})
   })
 
+  it('counts a server at its connection limit as busy, to be tried again', async () => {
+    // A role limited to no connections is refused as a full server refuses everyone (53300 too_many_connections).
+    const role = `busy_${Date.now().toString(36)}`
+    await sql.raw(`create role ${role} login connection limit 0`).execute(t.db)
+    try {
+      const url = new URL(t.url)
+      url.username = role
+      const client = new pg.Client({ connectionString: url.toString() })
+      const refused = await client.connect().then(
+        () => new Error('connected unexpectedly'),
+        (e: unknown) => e,
+      )
+      expect((refused as { code?: string }).code).toBe('53300')
+      expect([isDatabaseBusy(refused), isDatabaseUnavailable(refused)]).toEqual([true, true])
+      expect(isDatabaseBusy(await refusedConnection())).toBe(false)
+    } finally {
+      await sql.raw(`drop role ${role}`).execute(t.db)
+    }
+  })
+
   it('leaves refusals of the query itself alone', async () => {
     const syntax = await sql`select * from`.execute(t.db).catch((e: unknown) => e)
     const missing = await sql`select * from no_such_table`.execute(t.db).catch((e: unknown) => e)
-    for (const e of [syntax, missing, new Error('Report not found'), null, 'text']) expect(isDatabaseUnavailable(e)).toBe(false)
+    for (const e of [syntax, missing, new Error('Report not found'), null, 'text']) expect([isDatabaseUnavailable(e), isDatabaseBusy(e)]).toEqual([false, false])
   })
 })
 

@@ -1,6 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq'
 import { appendJobEvent } from '@shared/node/jobs/events'
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, whileDatabaseDown } from '@shared/node/db/unavailable'
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseBusy, isDatabaseUnavailable, whileDatabaseDown } from '@shared/node/db/unavailable'
 import type { JobEvent } from '@shared/src/jobs/events.schema'
 import type { JobKind } from '@shared/src/jobs/names'
 import type { JobDeps } from './deps'
@@ -39,7 +39,7 @@ export function failureEvent(outcome: Outcome): JobEvent {
 function failureOf(error: unknown, failedText: string) {
   if (error instanceof JobFailure) return { message: error.message, details: { code: error.code, ...error.details } }
   const partialContent = error instanceof Interrupted && error.partialContent ? error.partialContent : undefined
-  const reason = isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : reasonOf(error)
+  const reason = isDatabaseBusy(error) ? DATABASE_BUSY_MESSAGE : isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : reasonOf(error)
   return { message: `${failedText}: ${reason}`, details: { code: 'FAILED', partialContent } }
 }
 
