@@ -104,6 +104,8 @@ async function scrollFrames(page: Page, { untilCard, steps, run }: { untilCard?:
   const reached = await furthest()
   const drawn = await page.getByTestId('report-card').count()
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+  // The heights of the rows of cards drawn (each measured by the virtualiser), against its estimate before measuring.
+  const rowHeights = await page.evaluate(() => [...new Set([...document.querySelectorAll('[role="list"] > [data-index]')].map((e) => (e as HTMLElement).offsetHeight))])
   const { gaps, longTasks } = await page.evaluate(() => {
     const w = window as unknown as Recorder
     w.stop = true
@@ -121,6 +123,7 @@ async function scrollFrames(page: Page, { untilCard, steps, run }: { untilCard?:
     drawn,
     nodes,
     seconds,
+    rowHeights,
   }
 }
 
@@ -152,7 +155,7 @@ type Scroll = Awaited<ReturnType<typeof scrollFrames>>
 const describeScroll = (what: string, s: Scroll) =>
   `${what} (${s.seconds.toFixed(0)} s): reached card ${s.reached}, ${s.drawn} cards drawn, ${s.nodes} DOM nodes, ` +
   `${s.frames} frames, longest frame ${s.longestFrameMs.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, ${s.over50} frames over 50 ms, ` +
-  `${s.longTasks} long tasks (longest ${s.longestTaskMs.toFixed(0)} ms)`
+  `${s.longTasks} long tasks (longest ${s.longestTaskMs.toFixed(0)} ms); rows of ${s.rowHeights.join(', ')} px`
 
 describe('My Reports with a career of reports', () => {
   it('shows the first screen with 3,000 reports in about the time it takes with 10, and scrolls pages in smoothly', async () => {
