@@ -9,7 +9,9 @@
  * read from performance.now() inside the page. Scrolling: the page is scrolled down by the wheel, as a reader does,
  * until the card at position 300 is drawn (ten pages have come in); every animation frame's gap and every long task
  * (over 50 ms, PerformanceObserver) is recorded, and the longest of each is reported, beside the same wheel on the
- * 10-report page in the same run (nothing to page in: the machine's own noise).
+ * 10-report page in the same run (nothing to page in: the machine's own noise), three times each, interleaved, each
+ * once the first screen is whole. CASELOAD_TRACE=/tmp/prefix also records each scroll as a Chromium trace and prints
+ * where its long tasks went (bench/lib/trace-summary.ts).
  */
 import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -192,5 +194,9 @@ describe('My Reports with a career of reports', () => {
       ].join('\n'),
     )
     for (const s of paging) expect(s.reached).toBeGreaterThanOrEqual(300)
+    // Judged against the same run's 10-report page, the frames the shared machine's load alone gives: the median over
+    // the runs of the 95th-percentile frame while paging in stays under 50 ms or three times the 10-report page's.
+    // The target itself (no frame over 50 ms) is read from the printed figures, not asserted: under load it is not met.
+    expect(median(paging.map((s) => s.p95))).toBeLessThanOrEqual(Math.max(50, 3 * median(idle.map((s) => s.p95))))
   })
 })

@@ -51,7 +51,11 @@ export function summariseTrace(events: TraceEvent[], thresholdMs = 50): string {
     for (const [e, us] of selfOf) self.set(e.name, (self.get(e.name) ?? 0) + us)
   }
   const total = long.reduce((s, t) => s + t.dur!, 0)
+  // Thread time (tdur) is the CPU the main thread used, which the machine's load does not stretch as it does wall time.
+  const cpu = tasks.reduce((s, t) => s + ((t as { tdur?: number }).tdur ?? 0), 0)
+  const wall = tasks.reduce((s, t) => s + t.dur!, 0)
   const lines = [
+    `main thread busy ${(wall / 1000).toFixed(0)} ms (wall), ${(cpu / 1000).toFixed(0)} ms of CPU`,
     `${tasks.length} tasks on the main thread, ${long.length} over ${thresholdMs} ms (${(total / 1000).toFixed(0)} ms in all; longest ${(Math.max(0, ...long.map((t) => t.dur!)) / 1000).toFixed(0)} ms)`,
     'self time inside them by trace event:',
     ...[...self]
