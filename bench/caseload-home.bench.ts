@@ -9,15 +9,21 @@
  * read from performance.now() inside the page. Scrolling: the page is scrolled down by the wheel, as a reader does,
  * until the card at position 300 is drawn (ten pages have come in); every animation frame's gap and every long task
  * (over 50 ms, PerformanceObserver) is recorded, and the longest of each is reported, beside the same wheel on the
- * 10-report page in the same run (nothing to page in: the machine's own noise).
+ * 10-report page in the same run (nothing to page in: the machine's own noise), three times each, interleaved, each
+ * once the first screen is whole. CASELOAD_TRACE=/tmp/prefix also records each scroll as a Chromium trace and prints
+ * where its long tasks went (bench/lib/trace-summary.ts).
  */
+import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../server/src/features/auth/password'
 import { generatedCaseload, insertCaseload } from '../test/factories/caseload'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { summariseTrace } from './lib/trace-summary'
 
-const RUNS = 5
+// First screens and scrolls per user; CASELOAD_RUNS=1 CASELOAD_SCROLLS=1 shortens a profiling run.
+const RUNS = Number(process.env.CASELOAD_RUNS ?? 5)
+const SCROLLS = Number(process.env.CASELOAD_SCROLLS ?? 3)
 let stack: Stack
 const browsers: Record<'small' | 'large', TestBrowser> = {} as never
 
@@ -66,9 +72,13 @@ type Recorder = { gaps: number[]; longTasks: number[]; stop: boolean }
  * Scrolls down with the wheel until the card at position `untilCard` is drawn (or for `steps` turns of the wheel); the
  * gaps between animation frames and the long tasks meanwhile.
  */
-async function scrollFrames(page: Page, { untilCard, steps }: { untilCard?: number; steps: number }) {
+async function scrollFrames(page: Page, { untilCard, steps, run }: { untilCard?: number; steps: number; run: number }) {
   await page.goto(`${stack.url}/`)
+  // The first screen is whole (the dashboard above the list is in) before the wheel turns.
   await page.getByTestId('report-card').first().waitFor()
+  await page.getByTestId('caseload-dashboard').waitFor()
+  // Started before the frames are recorded: starting the profiler stops the page for a moment.
+  const trace = process.env.CASELOAD_TRACE ? await startTrace(page) : undefined
   await page.evaluate(() => {
     const w = window as unknown as Recorder
     w.gaps = []
@@ -92,9 +102,12 @@ async function scrollFrames(page: Page, { untilCard, steps }: { untilCard?: numb
     if (untilCard && (await furthest()) >= untilCard) break
   }
   const seconds = (Date.now() - started) / 1000
+  if (trace) await trace.save(`${process.env.CASELOAD_TRACE}-${untilCard ?? 'idle'}-${run}.json`)
   const reached = await furthest()
   const drawn = await page.getByTestId('report-card').count()
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+  // The heights of the rows of cards drawn (each measured by the virtualiser), against its estimate before measuring.
+  const rowHeights = await page.evaluate(() => [...new Set([...document.querySelectorAll('[role="list"] > [data-index]')].map((e) => (e as HTMLElement).offsetHeight))])
   const { gaps, longTasks } = await page.evaluate(() => {
     const w = window as unknown as Recorder
     w.stop = true
@@ -112,6 +125,31 @@ async function scrollFrames(page: Page, { untilCard, steps }: { untilCard?: numb
     drawn,
     nodes,
     seconds,
+    rowHeights,
+  }
+}
+
+/**
+ * With CASELOAD_TRACE=path/prefix set, the scroll is recorded as a Chromium performance trace (the DevTools timeline and
+ * the V8 sampling profiler) through CDP, saved beside a summary of its long tasks (bench/lib/trace-summary.ts).
+ */
+async function startTrace(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const events: unknown[] = []
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing']
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: categories } })
+  return {
+    async save(file: string) {
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
+      await cdp.send('Tracing.end')
+      await done
+      await cdp.detach()
+      writeFileSync(file, JSON.stringify({ traceEvents: events }))
+      const summary = summariseTrace(events as Parameters<typeof summariseTrace>[0])
+      writeFileSync(file.replace(/\.json$/, '.txt'), summary)
+      console.log(`${file}:\n${summary}`)
+    },
   }
 }
 
@@ -119,7 +157,7 @@ type Scroll = Awaited<ReturnType<typeof scrollFrames>>
 const describeScroll = (what: string, s: Scroll) =>
   `${what} (${s.seconds.toFixed(0)} s): reached card ${s.reached}, ${s.drawn} cards drawn, ${s.nodes} DOM nodes, ` +
   `${s.frames} frames, longest frame ${s.longestFrameMs.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, ${s.over50} frames over 50 ms, ` +
-  `${s.longTasks} long tasks (longest ${s.longestTaskMs.toFixed(0)} ms)`
+  `${s.longTasks} long tasks (longest ${s.longestTaskMs.toFixed(0)} ms); rows of ${s.rowHeights.join(', ')} px`
 
 describe('My Reports with a career of reports', () => {
   it('shows the first screen with 3,000 reports in about the time it takes with 10, and scrolls pages in smoothly', async () => {
@@ -132,20 +170,33 @@ describe('My Reports with a career of reports', () => {
       small.push(await firstScreen(browsers.small.page))
       large.push(await firstScreen(browsers.large.page))
     }
-    // The same wheel on the 10-report page, which pages nothing in: what the machine's load alone does to frames.
-    const idle = await scrollFrames(browsers.small.page, { steps: 60 })
-    const scroll = await scrollFrames(browsers.large.page, { untilCard: 300, steps: 600 })
+    // The same wheel on the 10-report page, which pages nothing in: what the machine's load alone does to frames;
+    // interleaved with the 3,000-report scroll, SCROLLS times each.
+    const idle: Scroll[] = []
+    const paging: Scroll[] = []
+    for (let run = 1; run <= SCROLLS; run++) {
+      idle.push(await scrollFrames(browsers.small.page, { steps: 60, run }))
+      paging.push(await scrollFrames(browsers.large.page, { untilCard: 300, steps: 600, run }))
+    }
     const smallMs = median(small.map((r) => r.ms))
     const largeMs = median(large.map((r) => r.ms))
+    const spread = (what: string, xs: Scroll[]) =>
+      `${what}: longest frame ${xs.map((s) => s.longestFrameMs.toFixed(0)).join(', ')} ms; p95 ${xs.map((s) => s.p95.toFixed(1)).join(', ')} ms; ` +
+      `frames over 50 ms ${xs.map((s) => `${s.over50}/${s.frames}`).join(', ')}`
     console.log(
       [
         `first screen, 10 reports: median ${smallMs.toFixed(0)} ms (runs ${small.map((r) => r.ms.toFixed(0)).join(', ')}), ${small[0].nodes} DOM nodes`,
         `first screen, 3,000 reports: median ${largeMs.toFixed(0)} ms (runs ${large.map((r) => r.ms.toFixed(0)).join(', ')}), ${large[0].nodes} DOM nodes`,
         `ratio 3,000/10: ${(largeMs / smallMs).toFixed(2)}`,
-        describeScroll('scrolling the 10-report page (nothing to page in)', idle),
-        describeScroll('scrolling 10 pages in', scroll),
+        ...idle.flatMap((s, i) => [describeScroll(`run ${i + 1}, scrolling the 10-report page (nothing to page in)`, s), describeScroll(`run ${i + 1}, scrolling 10 pages in`, paging[i])]),
+        spread('all runs, 10-report page', idle),
+        spread('all runs, paging in', paging),
       ].join('\n'),
     )
-    expect(scroll.reached).toBeGreaterThanOrEqual(300)
+    for (const s of paging) expect(s.reached).toBeGreaterThanOrEqual(300)
+    // Judged against the same run's 10-report page, the frames the shared machine's load alone gives: the median over
+    // the runs of the 95th-percentile frame while paging in stays under 50 ms or three times the 10-report page's.
+    // The target itself (no frame over 50 ms) is read from the printed figures, not asserted: under load it is not met.
+    expect(median(paging.map((s) => s.p95))).toBeLessThanOrEqual(Math.max(50, 3 * median(idle.map((s) => s.p95))))
   })
 })

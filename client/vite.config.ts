@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const BARS = 'src/features/shell/SignedInBars.tsx'
 const bootRoutes = {
   '^/$': {
-    signedIn: { modules: ['src/features/home/HomePage.tsx', BARS], queries: ['reports.list'] },
+    signedIn: { modules: ['src/features/home/HomePage.tsx', BARS], queries: ['caseload.dashboard'] },
     signedOut: { modules: ['src/features/public/LandingPage.tsx'] },
   },
   '^/login/?$': { signedOut: { modules: ['src/features/auth/LoginPage.tsx'] } },

@@ -99,7 +99,7 @@ describe('a small, compressed, split client', () => {
     expect(login.ok()).toBe(true)
     // Hold the session and the home screen's data so every loading phase lasts long enough to be seen.
     const releases: (() => void)[] = []
-    for (const pattern of ['**/trpc/auth.me**', '**/trpc/*reports.list*']) {
+    for (const pattern of ['**/trpc/auth.me**', '**/trpc/*caseload.**']) {
       await page.route(pattern, async (route) => {
         await new Promise<void>((r) => releases.push(r))
         await route.continue()

@@ -21,7 +21,7 @@ function App() {
 }
 
 /**
- * index.html's boot script asked for the session (and, signed in on the home screen, the report list) before
+ * index.html's boot script asked for the session (and, signed in on the home screen, the turnaround dashboard) before
  * this module arrived; its answers become the first fetch of the same queries. Should an answer fail, the
  * query asks again through tRPC, so a hiccup of the early request is never taken for "signed out".
  */
@@ -31,9 +31,9 @@ function adoptBootAnswers(boot: BootState | undefined) {
     if (answer) void queryClient.prefetchQuery({ queryKey, queryFn: () => (answer as Promise<T>).catch(again) })
   }
   adopt(getQueryKey(trpc.auth.me, undefined, 'query'), boot.me, () => trpcClient.auth.me.query())
-  // Signed out, the early list was never asked for: nothing to adopt, and nothing to ask again.
+  // Signed out, the early dashboard was never asked for: nothing to adopt, and nothing to ask again.
   void boot.me.then(
-    (user) => user && adopt(getQueryKey(trpc.reports.list, undefined, 'query'), boot.queries['reports.list'], () => trpcClient.reports.list.query()),
+    (user) => user && adopt(getQueryKey(trpc.caseload.dashboard, undefined, 'query'), boot.queries['caseload.dashboard'], () => trpcClient.caseload.dashboard.query()),
     () => undefined,
   )
 }

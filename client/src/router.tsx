@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { createRootRoute, createRoute, createRouter, Navigate, Outlet, useParams } from '@tanstack/react-router'
-import { getQueryKey } from '@trpc/react-query'
+import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query'
 import type { CurrentUser } from '@shared/src/auth/auth.schema'
 import { useSession } from './lib/session'
 import { queryClient, trpcClient } from './lib/clients'
@@ -10,6 +10,7 @@ import { NotFoundPage } from './features/shell/NotFoundPage'
 import { LoadingScreen } from './features/shell/LoadingScreen'
 import { AppFrame, SignedInBars } from './features/shell/AppFrame'
 import { StartScreen } from './features/shell/StartScreen'
+import { FIRST_SCREEN_INPUT } from './features/home/use-caseload'
 
 const meKey = getQueryKey(trpc.auth.me, undefined, 'query')
 
@@ -60,8 +61,13 @@ function gated(signedIn: () => ReactNode, signedOut: () => ReactNode, needs: Pag
   return Object.assign(() => <Gate signedIn={signedIn} signedOut={signedOut} />, { preload })
 }
 
-/** The home screen's report list: the cached one, else the request in flight (index.html's early one), else a new one. */
-const reportList = () => queryClient.ensureQueryData({ queryKey: getQueryKey(trpc.reports.list, undefined, 'query'), queryFn: () => trpcClient.reports.list.query() })
+const queryUtils = createTRPCQueryUtils({ queryClient, client: trpcClient })
+
+/**
+ * The home screen's first data: the turnaround dashboard (the cached one, else index.html's early request, else a new
+ * one) and the first page of My Reports, whose size does not grow with the caseload.
+ */
+const homeData = () => Promise.all([queryUtils.caseload.dashboard.ensureData(), queryUtils.caseload.page.prefetchInfinite(FIRST_SCREEN_INPUT)])
 
 const notFound = () => <NotFoundPage />
 
@@ -81,7 +87,7 @@ const rootRoute = createRootRoute({
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: gated(() => <pages.home />, () => <pages.landing />, { signedIn: pages.home, signedOut: pages.landing, signedInData: reportList }),
+  component: gated(() => <pages.home />, () => <pages.landing />, { signedIn: pages.home, signedOut: pages.landing, signedInData: homeData }),
 })
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -4,6 +4,7 @@ import { plainDays } from '@shared/src/caseload/turnaround'
 import { cn } from '../../components/ui/cn'
 import { trpc } from '../../lib/trpc'
 import { TurnaroundChart } from './TurnaroundChart'
+import { refetchUnlessJustFetched } from './use-caseload'
 
 interface Tile {
   label: string
@@ -68,7 +69,7 @@ export function DashboardView({ data, onFilter }: { data: Dashboard; onFilter?(f
 
 /** The caller’s own dashboard, above My Reports; drawn again when its data changes, not when a page of reports comes in. */
 export const CaseloadDashboard = memo(function CaseloadDashboard({ onFilter }: { onFilter?(f: ReportFilter): void }) {
-  const dashboard = trpc.caseload.dashboard.useQuery(undefined, { refetchOnMount: 'always' })
+  const dashboard = trpc.caseload.dashboard.useQuery(undefined, { refetchOnMount: refetchUnlessJustFetched })
   if (!dashboard.data) return null
   return <DashboardView data={dashboard.data} onFilter={onFilter} />
 })

@@ -14,6 +14,7 @@ import { ReportGrid } from './ReportGrid'
 import { ReportListControls } from './ReportListControls'
 import { ReportTable } from './ReportTable'
 import { useCaseloadPages, useSettled } from './use-caseload'
+import { useRenameReport } from '../reports/use-rename-report'
 
 /** The 'My Reports' tab: the turnaround dashboard, then the caller's reports as cards or a table, paged by the server. */
 export function MyReportsTab({ onCreate }: { onCreate(): void }) {
@@ -46,18 +47,10 @@ export function MyReportsTab({ onCreate }: { onCreate(): void }) {
   const preloadEditor = useCallback((id: string) => void router.preloadRoute({ to: '/report/$id', params: { id } }).catch(() => {}), [router])
   const utils = trpc.useUtils()
   const refresh = () => Promise.all([utils.caseload.page.invalidate(), utils.caseload.dashboard.invalidate()])
-  const { mutateAsync: renameReport } = trpc.reports.rename.useMutation({ onSettled: refresh })
   const { mutateAsync: deleteReport } = trpc.reports.delete.useMutation({ onSettled: refresh })
 
   // Stable across renders, so a page coming in re-renders only its own cards.
-  const onRename = useCallback(
-    (id: string, title: string) =>
-      renameReport({ id, title }).catch((e: unknown) => {
-        toast({ ...HOME_TEXTS.renameFailed, variant: 'destructive' })
-        throw e
-      }),
-    [renameReport],
-  )
+  const onRename = useRenameReport()
   const onDelete = useCallback(
     (id: string) =>
       deleteReport({ id }).catch((e: unknown) => {

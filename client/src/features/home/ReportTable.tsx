@@ -3,12 +3,11 @@ import { Link } from '@tanstack/react-router'
 import type { CaseloadItem } from '@shared/src/caseload/caseload.schema'
 import { waitingLabel } from '@shared/src/caseload/turnaround'
 import { AgeBadge } from './AgeBadge'
+import { calendarDay } from './home-texts'
 import { useWindowList } from './use-window-list'
 
 /** A report's state in words: Draft, Signed, or Signed with addenda. */
 export const reportState = (r: Pick<CaseloadItem, 'signedAt' | 'hasAddenda'>) => (!r.signedAt ? 'Draft' : r.hasAddenda ? 'Signed with addenda' : 'Signed')
-
-const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })
 
 interface Props {
   reports: CaseloadItem[]
@@ -82,7 +81,7 @@ const Row = memo(function Row({ r, index, measure, onIntent }: RowProps) {
         </Link>
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-slate-700" title={r.examinationRecorded ? 'Date of examination' : 'No examination date recorded: counted from the day the report was created'}>
-        {formatDate(r.examinedOn)}
+        {calendarDay(r.examinedOn)}
         {!r.examinationRecorded && <span className="text-slate-400"> *</span>}
       </td>
       <td className="whitespace-nowrap px-3 py-2">

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import type { WeekSigned } from '@shared/src/caseload/caseload.schema'
+import { calendarDay } from './home-texts'
 
 const H = 180
 const PAD = { left: 28, right: 8, top: 12, bottom: 28 }
 
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric' })
+const shortDate = (iso: string) => calendarDay(iso, false)
 
 /**
  * Reports signed per week as bars, the part signed within the target darker; the line is the target share of each

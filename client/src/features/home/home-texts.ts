@@ -35,3 +35,13 @@ export function lastEdited(updatedAt?: string | null, createdAt?: string | null,
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+// A calendar day's formatters (with and without the year), made once on first use for the same reason.
+const dayFormats: Partial<Record<'year' | 'short', Intl.DateTimeFormat>> = {}
+
+/** A calendar day (YYYY-MM-DD) as the browser's locale writes it: 'Mar 14, 2024', or 'Mar 14' without the year. */
+export function calendarDay(iso: string, withYear = true): string {
+  const key = withYear ? 'year' : 'short'
+  const format = (dayFormats[key] ??= new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric', ...(withYear && { year: 'numeric' }) }))
+  return format.format(new Date(`${iso}T00:00:00Z`))
+}

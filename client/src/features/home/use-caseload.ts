@@ -14,10 +14,23 @@ export function useSettled<T>(value: T, ms = 250): T {
   return settled
 }
 
+/** The page query's input (its cache key): the home screen's preload asks for the first page with the same one. */
+export const caseloadInput = (filter: ReportFilter, sort: ReportSortKey | undefined, search: string) => ({ filter, sort, search, limit: PAGE_SIZE })
+
+/** The first screen's list: every report, in the user's remembered order. */
+export const FIRST_SCREEN_INPUT = caseloadInput('all', undefined, '')
+
+/**
+ * Asked again on every visit of the home screen (an edit elsewhere may have changed a report's place or state), except
+ * when the route's preload fetched it a moment ago, just before this mount.
+ */
+export const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > 3000
+
 /** My Reports from the server, one page at a time in the chosen order (else the user's remembered one), filter and search. */
 export function useCaseloadPages(filter: ReportFilter, sort: ReportSortKey | undefined, search: string) {
-  return trpc.caseload.page.useInfiniteQuery(
-    { filter, sort, search, limit: PAGE_SIZE },
-    { getNextPageParam: (last) => last.nextCursor ?? undefined, placeholderData: (previous) => previous, refetchOnMount: 'always' },
-  )
+  return trpc.caseload.page.useInfiniteQuery(caseloadInput(filter, sort, search), {
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous) => previous,
+    refetchOnMount: refetchUnlessJustFetched,
+  })
 }

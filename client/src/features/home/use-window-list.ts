@@ -31,8 +31,21 @@ export function useWindowList<E extends HTMLElement>({ count, estimateSize, onNe
     return () => observer.disconnect()
   }, [])
   // Rows are drawn in React's own time rather than synchronously inside each scroll event (flushSync), so a wheel
-  // turn never waits for the cards it brings in.
-  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimateSize, overscan, scrollMargin, useFlushSync: false })
+  // turn never waits for the cards it brings in. A row is measured by the virtualiser's ResizeObserver, after the
+  // browser's own layout, never by reading its height as it is inserted: that read forced a layout of the page
+  // for every new row in the middle of React's commit. Until the observer reports, a new row counts as estimated.
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimateSize,
+    overscan,
+    scrollMargin,
+    useFlushSync: false,
+    measureElement: (el, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0]
+      if (box) return Math.round(box.blockSize)
+      return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(el))) ?? estimateSize
+    },
+  })
   const items = virtualizer.getVirtualItems()
   const lastDrawn = items.length ? items[items.length - 1].index : -1
   const near = count > 0 && lastDrawn >= count - 1 - nearEnd

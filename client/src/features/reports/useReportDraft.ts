@@ -3,7 +3,6 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { applyContentEdits, sortTreeByOrder } from '@shared/src/reports/chapter-tree'
 import type { ReportDetail } from '@shared/src/reports/report.schema'
 import { trpc } from '../../lib/trpc'
-import { toast } from '../../components/toast/toast-store'
 import { sendFinalSave } from './page-exit'
 import type { SaveOutcome } from './report-saver'
 import { serverSavedAt } from './last-saved'
@@ -12,6 +11,7 @@ import { useBufferedEdits } from './useBufferedEdits'
 import { useDraftBackup } from './useDraftBackup'
 import { useDraftContent } from './useDraftContent'
 import { usePageExitSave } from './usePageExitSave'
+import { useRenameReport } from './use-rename-report'
 
 export { CONTENT_DEBOUNCE_MS } from './useBufferedEdits'
 export { AUTOSAVE_DELAY_MS } from './useAutosave'
@@ -95,6 +95,7 @@ export function useReportDraft(report: ReportDetail) {
 
   /** Renames the report (trimmed; blank or unchanged means no change); titles are not versioned. */
   const { markSaved } = autosave
+  const renameReport = useRenameReport()
   const rename = useCallback(
     async (raw: string) => {
       const next = raw.trim()
@@ -102,16 +103,14 @@ export function useReportDraft(report: ReportDetail) {
       if (!next || next === before) return
       store.set({ title: next })
       try {
-        await utils.client.reports.rename.mutate({ id, title: next })
+        await renameReport(id, next)
         markSaved()
-        utils.reports.get.setData({ id }, (old) => (old ? { ...old, title: next } : old))
-        void utils.reports.list.invalidate()
       } catch {
+        // Shown by the rename itself; the field goes back to the saved title.
         if (store.get().title === next) store.set({ title: before })
-        toast({ title: 'Error', description: 'Failed to update report name. Please try again.', variant: 'destructive' })
       }
     },
-    [utils, id, store, markSaved],
+    [renameReport, id, store, markSaved],
   )
 
   /** Replaces the working copy with the server's newest version (after a conflict or a restore). */
