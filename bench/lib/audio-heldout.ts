@@ -26,7 +26,8 @@ import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/aud
 import { LocalTranscriptionEngine, type HeardRecording } from '../../worker/src/engines/local/transcribe'
 import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
 import type { TagInfo } from '../../worker/src/engines/types'
-import { makeNoise, mixNoise, NOISE_KINDS, wavBytes } from '../../test/fixtures/audio/noise'
+import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
+import { wavBytes } from '../../test/fixtures/audio/wav'
 import { alignWords, heldOutSentences, scoreTranscript, spokenWords, type Fill } from './audio-heldout-set'
 
 const HIGH = 0.8
