@@ -34,6 +34,7 @@ import { parseNumber } from '../shared/src/tags/numbers'
 import { seedReferenceContent } from '../server/src/seed/seed'
 import { createTestDb, type TestDb } from '../test/harness/db'
 import { convertAudio, requireTool, synthesize, type Voice } from '../test/fixtures/audio/synth'
+import { wavBytes } from '../test/fixtures/audio/wav'
 import { decodeAudio, PCM_SAMPLE_RATE } from '../worker/src/engines/local/audio'
 import { LocalTagMatchingEngine } from '../worker/src/engines/local/extract'
 import { LocalTranscriptionEngine } from '../worker/src/engines/local/transcribe'
@@ -156,26 +157,6 @@ function editDistance(a: string[], b: string[]): number {
     prev = cur
   }
   return prev[b.length]
-}
-
-/** 16-bit mono WAV of 16 kHz samples. */
-function wavFile(pcm: Float32Array): Buffer {
-  const data = Buffer.alloc(pcm.length * 2)
-  for (let i = 0; i < pcm.length; i++) data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(pcm[i] * 32767))), i * 2)
-  const h = Buffer.alloc(44)
-  h.write('RIFF', 0)
-  h.writeUInt32LE(36 + data.length, 4)
-  h.write('WAVEfmt ', 8)
-  h.writeUInt32LE(16, 16)
-  h.writeUInt16LE(1, 20)
-  h.writeUInt16LE(1, 22)
-  h.writeUInt32LE(PCM_SAMPLE_RATE, 24)
-  h.writeUInt32LE(PCM_SAMPLE_RATE * 2, 28)
-  h.writeUInt16LE(2, 32)
-  h.writeUInt16LE(16, 34)
-  h.write('data', 36)
-  h.writeUInt32LE(data.length, 40)
-  return Buffer.concat([h, data])
 }
 
 beforeAll(async () => {
@@ -347,7 +328,7 @@ it.skipIf(LONG_MINUTES.length === 0)('transcribes long recordings assembled from
       at += piece.length + pause.length
     }
     const wav = path.join(dir, `long-${minutes}.wav`)
-    await writeFile(wav, wavFile(pcm))
+    await writeFile(wav, wavBytes(pcm))
     const webm = await convertAudio(wav, 'webm')
     await rm(wav)
     const audio = await readFile(webm)

@@ -3,6 +3,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { wavBytes } from '../test/fixtures/audio/wav'
 
 // In the browser: a damaged recording of an allowed type is answered with the
 // spec's 'Transcription failed' toast and the dialog's inline alert, both saying to record again;
@@ -28,21 +29,7 @@ const dialog = () => page.getByRole('dialog', { name: 'Dictation and Tag Matchin
 const noise = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919 + 13) % 251))
 
 /** A WAV header that announces no samples at all. */
-function emptyWav(): Buffer {
-  const h = Buffer.alloc(44)
-  h.write('RIFF', 0, 'ascii')
-  h.writeUInt32LE(36, 4)
-  h.write('WAVEfmt ', 8, 'ascii')
-  h.writeUInt32LE(16, 16)
-  h.writeUInt16LE(1, 20)
-  h.writeUInt16LE(1, 22)
-  h.writeUInt32LE(16_000, 24)
-  h.writeUInt32LE(32_000, 28)
-  h.writeUInt16LE(2, 32)
-  h.writeUInt16LE(16, 34)
-  h.write('data', 36, 'ascii')
-  return h
-}
+const emptyWav = () => wavBytes(new Float32Array(0))
 
 async function openUploadDialog(width: number) {
   const chapters: Chapter[] = [{ id: 'c1', title: 'Internal Examination', order: 1, source: 'template', content: '<p>The heart is normal.</p>' }]

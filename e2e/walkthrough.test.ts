@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from '../test/harness/stack'
 import { axeProblems, launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { wavBytes } from '../test/fixtures/audio/wav'
 
 // A walk through the product in a browser: a truthful save state, the keyboard, and small things.
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/walkthrough')
@@ -95,19 +96,8 @@ describe('walk-through', () => {
     const zone = page.getByRole('button', { name: /^Drop an audio file here, or click to choose one/ })
     await zone.waitFor()
     expect(await axeProblems(page)).toEqual([])
-    const wav = Buffer.alloc(44 + 3200)
-    wav.write('RIFF', 0)
-    wav.writeUInt32LE(36 + 3200, 4)
-    wav.write('WAVEfmt ', 8)
-    wav.writeUInt32LE(16, 16)
-    wav.writeUInt16LE(1, 20)
-    wav.writeUInt16LE(1, 22)
-    wav.writeUInt32LE(16000, 24)
-    wav.writeUInt32LE(32000, 28)
-    wav.writeUInt16LE(2, 32)
-    wav.writeUInt16LE(16, 34)
-    wav.write('data', 36)
-    wav.writeUInt32LE(3200, 40)
+    // A tenth of a second of silence.
+    const wav = wavBytes(new Float32Array(1600))
     await page.getByLabel('Audio file', { exact: true }).setInputFiles({ name: 'heart-weight.wav', mimeType: 'audio/wav', buffer: wav })
     const chip = page.getByRole('button', { name: /^heart-weight\.wav / })
     await chip.waitFor()

@@ -21,24 +21,24 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
 import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
-import { extractTags } from '../../worker/src/engines/local/extract'
-import { LocalTranscriptionEngine } from '../../worker/src/engines/local/transcribe'
-import { capUncertainValues } from '../../worker/src/engines/local/transcribe-confidence'
+import { LocalTranscriptionEngine, type HeardRecording } from '../../worker/src/engines/local/transcribe'
+import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
 import type { TagInfo } from '../../worker/src/engines/types'
-import { checkMatches } from '../../worker/src/jobs/match-checks'
-import { HELD_OUT_FIELD_CLIPS, HELD_OUT_NARRATIVE_CLIPS, HELD_OUT_WOUND_CLIPS } from '../dictation/held-out/audio'
-import { makeNoise, mixNoise, NOISE_KINDS, wavBytes } from '../../test/fixtures/audio/noise'
-import { seededTags } from './dictation-score'
-import { caseInstances, woundTags } from './wound-score'
+import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
+import { wavBytes } from '../../test/fixtures/audio/wav'
+import { alignWords, heldOutSentences, scoreTranscript, spokenWords, type Fill } from './audio-heldout-set'
 
 const HIGH = 0.8
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const VOICES = (arg('voices') ?? 'flite-slt,flite-kal,flite-awb,flite-rms,espeak-us+klatt').split(',') as Voice[]
 const CONDITIONS = ['clean', 20, 15, 10] as const
 type Condition = (typeof CONDITIONS)[number]
+// A subset: only these conditions (rotating among them), only these kinds of sentence, every Nth sentence.
+const conditions = (arg('conditions')?.split(',').map((c) => (c === 'clean' ? c : Number(c))) ?? [...CONDITIONS]) as Condition[]
+const kinds = arg('kinds')?.split(',')
+const every = Number(arg('every') ?? 1)
 
 interface Outcome {
   clip: string
@@ -53,8 +53,17 @@ interface Outcome {
   uncertain: number
   expected: number
   right: number
-  fills: { key: string; value: string; confidence: number; right: boolean }[]
+  fills: Fill[]
   repeatSame?: boolean
+  /** CPU seconds of the whole process (both decoding threads) for the clip. */
+  cpuSeconds?: number
+  /** Whether the room front end cleaned the clip. */
+  denoised?: boolean
+  /** The stretches as the recogniser heard them, with each word's posterior. */
+  heard?: HeardStretch[]
+  /** Words said, and word edits between them and the words heard (word error rate = edits / said). */
+  saidWords?: number
+  wordEdits?: number
 }
 
 function summary(outcomes: Outcome[]): string {
@@ -66,15 +75,24 @@ function summary(outcomes: Outcome[]): string {
     const high = fills.filter((f) => f.confidence >= HIGH)
     const narrative = os.filter((o) => o.kind === 'narrative').flatMap((o) => o.fills)
     const pct = (a: number, b: number) => (b ? (a / b).toFixed(3) : '–')
-    return `| ${os.length} | ${right}/${expected} | ${pct(right, expected)} | ${high.filter((f) => f.right).length}/${high.length} (${pct(high.filter((f) => f.right).length, high.length)}) | ${fills.filter((f) => !f.right).length} | ${narrative.length} |`
+    const said = os.reduce((a, o) => a + (o.saidWords ?? 0), 0)
+    const edits = os.reduce((a, o) => a + (o.wordEdits ?? 0), 0)
+    const timed = os.filter((o) => o.cpuSeconds !== undefined)
+    const cpu = timed.reduce((a, o) => a + o.cpuSeconds!, 0) / Math.max(1e-9, timed.reduce((a, o) => a + o.seconds, 0))
+    const highRight = high.filter((f) => f.right).length
+    const rest = `${fills.filter((f) => !f.right).length} | ${narrative.length} | ${pct(edits, said)} | ${timed.length ? cpu.toFixed(2) : '–'} |`
+    return `| ${os.length} | ${right}/${expected} | ${pct(right, expected)} | ${highRight}/${high.length} (${pct(highRight, high.length)}) | ${rest}`
   }
-  const head = '| clips | values right | value accuracy | right at ≥ 0.8 | wrong fills | narrative fills |\n|---|---|---|---|---|---|'
+  const head = '| clips | values right | value accuracy | right at ≥ 0.8 | wrong fills | narrative fills | WER | CPU s / audio s |\n|---|---|---|---|---|---|---|---|'
   const table = (title: string, groups: [string, Outcome[]][]) => {
     lines.push(`\n${title}\n\n| ${title.split(' ')[1]} |${head.slice(1).replace('\n|', '\n|---|')}`)
     for (const [name, os] of groups) if (os.length) lines.push(`| ${name} ${tally(os)}`)
   }
   const by = <K>(key: (o: Outcome) => K, keys: K[]) => keys.map((k) => [String(k), outcomes.filter((o) => key(o) === k)] as [string, Outcome[]])
   table('By condition', [...by((o) => o.condition, [...CONDITIONS]), ['all noisy', outcomes.filter((o) => o.condition !== 'clean')], ['all', outcomes]])
+  for (const c of CONDITIONS.filter((c) => c !== 'clean')) {
+    table(`By voice (${c} dB)`, by((o) => o.voice, VOICES).map(([v, os]) => [v, os.filter((o) => o.condition === c)] as [string, Outcome[]]))
+  }
   table('By voice (all conditions)', by((o) => o.voice, VOICES))
   table('By voice (clean)', by((o) => o.voice, VOICES).map(([v, os]) => [v, os.filter((o) => o.condition === 'clean')] as [string, Outcome[]]))
   table('By voice (noisy)', by((o) => o.voice, VOICES).map(([v, os]) => [v, os.filter((o) => o.condition !== 'clean')] as [string, Outcome[]]))
@@ -99,52 +117,27 @@ const log = arg('log') ?? path.join(os.tmpdir(), `audio-heldout-${Date.now()}.js
 const repeatEvery = Number(arg('repeat') ?? 5)
 const dir = path.join(os.tmpdir(), 'audio-heldout')
 await mkdir(dir, { recursive: true })
-const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
-const fieldTags = seededTags().filter((t) => seeded.has(t.identifier))
-const wTags = woundTags(true)
+const sentences = heldOutSentences().filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
+let lastHeard: HeardRecording | null = null
 // No time budget: on the shared machine the product's (2 min + 3 × the length) ran out on the first clip.
-const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000 })
-
-interface Sentence {
-  id: string
-  kind: Outcome['kind']
-  spoken: string
-  expected: Record<string, string>
-  tags: TagInfo[]
-  instances: ReturnType<typeof caseInstances>
-}
-const sentences: Sentence[] = [
-  ...HELD_OUT_FIELD_CLIPS.map((c) => ({ id: c.id, kind: 'field' as const, spoken: c.spoken, expected: c.expected, tags: fieldTags, instances: [] })),
-  ...HELD_OUT_WOUND_CLIPS.map((c) => ({
-    id: c.id,
-    kind: 'wound' as const,
-    spoken: c.spoken,
-    expected: c.expected,
-    tags: wTags,
-    instances: caseInstances({ id: c.id, text: c.spoken, instances: c.instances, expected: c.expected }),
-  })),
-  ...HELD_OUT_NARRATIVE_CLIPS.map((c) => ({ id: c.id, kind: 'narrative' as const, spoken: c.spoken, expected: {}, tags: fieldTags, instances: [] })),
-]
-
-const keyOf = (m: { id: string; instance?: string; proposedInstance?: { instance: string } }, wound: boolean) =>
-  wound ? `${m.id}@${m.instance ?? (m.proposedInstance ? `+${m.proposedInstance.instance}` : '')}` : m.id
+const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000, onHeard: (h) => (lastHeard = h) })
 
 async function transcribe(file: string, tags: TagInfo[]) {
   const audio = await readFile(file)
   const started = performance.now()
+  const cpu = process.cpuUsage()
+  lastHeard = null
   const out = await engine.transcribe({ audio, mimeType: 'audio/wav', filename: path.basename(file), vocabulary: tags })
-  return { ...out, wallSeconds: (performance.now() - started) / 1000 }
+  const used = process.cpuUsage(cpu)
+  return { ...out, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, heard: lastHeard as HeardRecording | null }
 }
 
-// The engine's time budget can run out on a loaded machine; its abort surfaced as an uncaught
-// exception here (cause not yet found), so the run logs it and goes on with the next clip.
-process.on('uncaughtException', (error) => console.log(`uncaught: ${error instanceof Error ? error.message : String(error)}`))
 
 const noisyFiles: string[] = []
 let n = 0
 for (const [i, s] of sentences.entries()) {
   for (const [v, voice] of VOICES.entries()) {
-    const condition = CONDITIONS[(i + v) % CONDITIONS.length]
+    const condition = conditions[(i + v) % conditions.length]
     const noise = condition === 'clean' ? null : NOISE_KINDS[(i + 2 * v) % NOISE_KINDS.length]
     const name = `${voice.replace(/\W+/g, '-')}-${s.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(s.spoken, voice, dir, name)
@@ -157,25 +150,44 @@ for (const [i, s] of sentences.entries()) {
       noisyFiles.push(file)
     }
     // A clip the engine gave up on (its time budget on a loaded machine) counts as heard as nothing.
-    const { text, uncertain, wallSeconds } = await transcribe(file, s.tags).catch((error: unknown) => {
+    const { text, uncertain, wallSeconds, cpuSeconds, heard } = await transcribe(file, s.tags).catch((error: unknown) => {
       console.log(`${voice} ${s.id}: transcription failed: ${error instanceof Error ? error.message : String(error)}`)
-      return { text: '', uncertain: [], wallSeconds: 0, failed: true }
+      return { text: '', uncertain: [], wallSeconds: 0, cpuSeconds: undefined, heard: null, failed: true }
     })
-    const wound = s.kind === 'wound'
-    const found = capUncertainValues(checkMatches(extractTags(text, s.tags, s.instances), s.tags, text), text, uncertain)
+    const { fills, right } = scoreTranscript(s, text, uncertain)
     const expectedKeys = Object.entries(s.expected)
-    const fills = found.map((m) => {
-      const key = keyOf(m, wound)
-      return { key, value: m.value, confidence: m.confidence, right: s.expected[key]?.toLowerCase() === m.value.toLowerCase() }
-    })
-    const right = expectedKeys.filter(([k, val]) => fills.some((f) => f.key === k && f.value.toLowerCase() === val.toLowerCase())).length
     const seconds = (await decodeAudio(await readFile(file))).length / PCM_SAMPLE_RATE
-    const outcome: Outcome = { clip: s.id, kind: s.kind, voice, condition, noise, snrDb, seconds, wallSeconds, text, uncertain: uncertain?.length ?? 0, expected: expectedKeys.length, right, fills }
-    if (repeatEvery > 0 && n % repeatEvery === 0) outcome.repeatSame = (await transcribe(file, s.tags)).text === text
+    const stretches = heard?.stretches ?? []
+    const said = spokenWords(s.spoken)
+    const { edits } = alignWords(said, stretches.flatMap((h) => h.text.split(/\s+/).filter(Boolean)))
+    const outcome: Outcome = {
+      clip: s.id,
+      kind: s.kind,
+      voice,
+      condition,
+      noise,
+      snrDb,
+      seconds,
+      wallSeconds,
+      text,
+      uncertain: uncertain?.length ?? 0,
+      expected: expectedKeys.length,
+      right,
+      fills,
+      cpuSeconds,
+      denoised: heard?.denoised,
+      heard: stretches,
+      saidWords: said.length,
+      wordEdits: edits,
+    }
+    // A second transcription that fails (the budget) counts as a different transcript.
+    if (repeatEvery > 0 && n % repeatEvery === 0) {
+      outcome.repeatSame = await transcribe(file, s.tags).then((again) => again.text === text, () => false)
+    }
     appendFileSync(log, `${JSON.stringify(outcome)}\n`)
     const bad = fills.filter((f) => !f.right).map((f) => `filled ${f.key}=${f.value} (${f.confidence})`)
     const missed = expectedKeys.filter(([k]) => !fills.some((f) => f.key === k && f.right)).map(([k, val]) => `missed ${k}=${val}`)
-    console.log(`${++n} ${voice} ${condition}${noise ? ` ${noise} ${snrDb} dB` : ''} ${s.id}: ${right}/${expectedKeys.length} "${text}"${[...bad, ...missed].length ? `\n    ${[...bad, ...missed].join('; ')}` : ''}`)
+    console.log(`${++n} ${voice} ${condition}${noise ? ` ${noise} ${snrDb} dB` : ''} ${s.id} (${cpuSeconds?.toFixed(1)} CPU s, ${seconds.toFixed(1)} s): ${right}/${expectedKeys.length} "${text}"${[...bad, ...missed].length ? `\n    ${[...bad, ...missed].join('; ')}` : ''}`)
   }
 }
 console.log(summary(readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)))
@@ -195,7 +207,7 @@ if (process.argv.includes('--long')) {
   const long = path.join(dir, 'long-noisy.wav')
   await writeFile(long, wavBytes(joined))
   const cpu = process.cpuUsage()
-  const { wallSeconds } = await transcribe(long, fieldTags)
+  const { wallSeconds } = await transcribe(long, sentences[0].tags)
   const used = process.cpuUsage(cpu)
   const seconds = total / PCM_SAMPLE_RATE
   console.log(`Long recording: ${seconds.toFixed(0)} s on ${engine.threads} threads: wall ${wallSeconds.toFixed(1)} s (RTF ${(wallSeconds / seconds).toFixed(3)}), CPU ${((used.user + used.system) / 1e6).toFixed(1)} s (${((used.user + used.system) / 1e6 / seconds).toFixed(3)} of its length)`)

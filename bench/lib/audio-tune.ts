@@ -4,7 +4,7 @@
  * database (the seeded tags from the seed data).
  *
  *   node --import tsx bench/lib/audio-tune.ts '<DecoderOptions as JSON>' [voice,voice] [--kind=field|narrative] [--show]
- *     [--noise=pink@15] [--raw]
+ *     [--noise=pink@15] [--raw] [--limit=N]
  *
  * Clips are synthesised once into $TMPDIR/audio-tune/ and reused. `--noise=kind@dB` mixes room
  * noise (test/fixtures/audio/noise.ts) into each clip at that signal-to-noise ratio; `--raw` decodes without the
@@ -31,6 +31,7 @@ const options = JSON.parse(process.argv[2] ?? '{}') as DecoderOptions
 const voices = (process.argv[3] ?? 'flite-slt,flite-kal').split(',') as Voice[]
 const kind = process.argv.find((a) => a.startsWith('--kind='))?.slice(7)
 const show = process.argv.includes('--show')
+const limit = Number(process.argv.find((a) => a.startsWith('--limit='))?.slice(8) ?? Infinity)
 const raw = process.argv.includes('--raw')
 const noiseArg = process.argv.find((a) => a.startsWith('--noise='))?.slice(8)
 const [noiseKind, noiseSnr] = noiseArg ? [noiseArg.split('@')[0] as NoiseKind, Number(noiseArg.split('@')[1])] : [null, 0]
@@ -51,7 +52,7 @@ let wrong = 0
 let narrativeFills = 0
 let narrativeHigh = 0
 for (const voice of voices) {
-  for (const clip of AUDIO_CLIPS.filter((c) => !kind || c.kind === kind)) {
+  for (const clip of AUDIO_CLIPS.filter((c) => !kind || c.kind === kind).slice(0, limit)) {
     const name = `${voice.replace(/\W+/g, '-')}-${clip.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(clip.spoken, voice, dir, name)
     const noisy = noiseKind ? path.join(dir, `${name}-${noiseKind}-${noiseSnr}.wav`) : null

@@ -1,5 +1,6 @@
 import { filterPcm, type FilterPcmOptions } from './audio'
 import { frameEnergies } from './segment'
+import type { SearchConfig } from './transcribe-decoder'
 
 /**
  * The front end for a recording made in a room rather than a studio: a fan, a saw, running water
@@ -16,6 +17,13 @@ export const SPEECH_LEVEL_DB = -20
 const MAX_GAIN_DB = 30
 /** Noise reduction runs when the floor is within this many dB of the speech. */
 export const DENOISE_WITHIN_DB = 40
+
+/**
+ * The recogniser's search for a recording this front end cleaned: noise left under the speech keeps
+ * many more paths inside the default beams, so the search costs far more than on clean speech.
+ * Empty: the default search.
+ */
+export const NOISY_SEARCH: SearchConfig = {}
 
 export interface RoomLevels {
   /**

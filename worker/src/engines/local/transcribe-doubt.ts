@@ -34,10 +34,10 @@ export interface HeardUtterance {
   unsure: boolean[]
 }
 
-/** An utterance from the recogniser's words and their posterior probabilities. */
-export function heardUtterance(text: string, scores: readonly number[] = []): HeardUtterance {
+/** An utterance from the recogniser's words and their posterior probabilities (`unsureBelow`: for calibrating it). */
+export function heardUtterance(text: string, scores: readonly number[] = [], unsureBelow = UNSURE_BELOW): HeardUtterance {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean)
-  return { words, unsure: words.map((_, i) => (scores[i] ?? 1) < UNSURE_BELOW) }
+  return { words, unsure: words.map((_, i) => (scores[i] ?? 1) < unsureBelow) }
 }
 
 /**

@@ -1,7 +1,7 @@
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { TagInfo } from '../types'
-import type { HeardStretch } from './transcribe-decoder'
+import type { DecoderOptions, HeardStretch } from './transcribe-decoder'
 import type { StretchResult, StretchTask } from './transcribe-thread'
 
 /** Decoding threads by default: two where the machine has two cores or more. */
@@ -29,6 +29,8 @@ export interface DecodeStretchesOptions {
   signal?: AbortSignal
   /** Called after each stretch with its index, in the order they finish. */
   onStretch?: (index: number) => void
+  /** Settings of the recogniser for these stretches (a noisy recording's narrower search); default the product's. */
+  decoder?: DecoderOptions
 }
 
 /**
@@ -73,7 +75,7 @@ export class DecodePool {
       stretches.forEach((speech, index) => {
         const pending: Pending = {
           // A copy of its own, moved to the thread (the recording's buffer stays here).
-          task: { id: this.nextId++, vocabulary, speech: speech.slice() },
+          task: { id: this.nextId++, vocabulary, speech: speech.slice(), ...(opts.decoder ? { options: opts.decoder } : {}) },
           signal,
           resolve: (heard) => {
             if (failed) return

@@ -1,8 +1,8 @@
 import type { Transcribed, TranscriptionEngine, TranscriptionInput } from '../types'
 import { decodeAudio, type DecodeAudioOptions } from './audio'
 import { speechStretches } from './segment'
-import { SAMPLE_RATE } from './transcribe-decoder'
-import { cleanRecording } from './room'
+import { SAMPLE_RATE, type HeardStretch, type SearchConfig } from './transcribe-decoder'
+import { cleanRecording, NOISY_SEARCH } from './room'
 import { heardUtterance } from './transcribe-doubt'
 import { formatHeard } from './transcribe-format'
 import { GUARD_OPTIONS, type GuardOptions } from './transcribe-guard'
@@ -21,6 +21,17 @@ export interface LocalTranscriptionOptions {
   guard?: GuardOptions | null
   /** The longest recognition may take for a recording of this many seconds (default `recognitionBudgetMs`). */
   budgetMs?: (seconds: number) => number
+  /** Search settings for a recording the room front end cleaned (default NOISY_SEARCH); null: the default search. */
+  noisySearch?: SearchConfig | null
+  /** Receives each recording's stretches as the recogniser heard them, with their word scores (benchmarks). */
+  onHeard?: (heard: HeardRecording) => void
+}
+
+/** A recording as the recogniser heard it, before formatting: for measuring the recogniser. */
+export interface HeardRecording {
+  stretches: HeardStretch[]
+  /** Whether the room front end cleaned the recording (./room). */
+  denoised: boolean
 }
 
 /**
@@ -69,7 +80,7 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
       maxSeconds: this.options.maxSeconds,
     }
     const decoded = await decodeAudio(input.audio, decodeOptions)
-    const { pcm } = await cleanRecording(
+    const { pcm, denoised } = await cleanRecording(
       decoded,
       { ffmpegPath: this.options.ffmpegPath, timeoutMs: this.options.decodeTimeoutMs, signal: input.signal },
     )
@@ -80,6 +91,7 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     let done = 0
     input.onProgress?.(0)
     const budget = AbortSignal.timeout((this.options.budgetMs ?? recognitionBudgetMs)(pcm.length / SAMPLE_RATE))
+    const noisySearch = this.options.noisySearch === undefined ? NOISY_SEARCH : this.options.noisySearch
     const heard = await this.pool.decodeStretches(
       input.vocabulary,
       stretches.map((s) => pcm.subarray(s.start, s.end)),
@@ -89,8 +101,10 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
           done += lengths[i]
           input.onProgress?.(total ? done / total : 1)
         },
+        ...(denoised && noisySearch && Object.keys(noisySearch).length ? { decoder: { search: noisySearch } } : {}),
       },
     )
+    this.options.onHeard?.({ stretches: heard, denoised })
     const guard = this.options.guard === undefined ? GUARD_OPTIONS : this.options.guard
     const utterances = heard.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores))
     return formatHeard(utterances, input.vocabulary, guard)
