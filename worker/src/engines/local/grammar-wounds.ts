@@ -23,7 +23,9 @@ export const TRACK_ORGANS = [
 /** The shape of a wound, said before its measure ("it is round, 0.7 cm"). */
 const SHAPES = ['round', 'oval', 'circular', 'elliptical', 'irregular', 'stellate', 'linear', 'curved']
 /** Verbs before the organs a track reaches ("perforating the left kidney", "ends in the hamstring muscles"). */
-const ORGAN_VERBS = ['through', 'into', 'perforating', 'perforates', 'ends in', 'ending in', 'enters', 'entering']
+export const ORGAN_VERBS = ['through', 'into', 'perforating', 'perforates', 'ends in', 'ending in', 'enters', 'entering']
+/** Said before a measure ("at a depth of about 10 cm"). */
+export const ABOUT_WORDS = ['about', 'approximately', 'some']
 
 /** Things a wound statement is said of ("it lies …", "its centre is …", "the skin defect is …", "the blade was drawn …"). */
 const SUBJECT_NOUNS = ['defect', 'track', 'blade', 'length', 'width', 'depth', 'diameter']
@@ -92,7 +94,7 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     `<w_heel> = <w_cm> (above | below) [the] [${sides}] heel [level];`,
     `<w_midline> = <w_cm> (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,
     `<w_size> = [it] (measures | measuring | measured) (<w_number> | <w_cm>) by <w_cm>;`,
-    '<w_about> = about | approximately | some;',
+    `<w_about> = ${spell(ABOUT_WORDS, true) ?? 'about'};`,
     `<w_amount> = [${spell(MEASURE_VERBS, true) ?? 'measures'}] [<w_about>] <w_cm>${tails ? ` [${tails}]` : ''};`,
     '<w_edges> = with the edges (brought | held | placed) together;',
     `<w_depth> = (to | at) a [total] depth of [<w_about>] <w_cm>;`,

@@ -1,8 +1,10 @@
 import { parseNumber } from '@shared/src/tags/numbers'
 import { parseUnit, unitInfo } from '@shared/src/tags/units'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
-import { ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
-import { MEASURE_TAILS, MEASURE_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
+import {
+  ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS,
+} from '@shared/src/tags/lexicon'
+import { ABOUT_WORDS, MEASURE_TAILS, MEASURE_VERBS, ORGAN_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
 
 /**
  * Wound phrases as the guard reads them: a wound role's words with their value, said without a field
@@ -14,8 +16,9 @@ const SITE_WORDS = new Set([...SIDES, ...ASPECTS, ...BODY_REGIONS, 'of', 'the'])
 const ORGAN_WORDS = new Set([...TRACK_ORGANS.flatMap((o) => o.split(' ')), ...SIDES, ...Object.keys(ORDINAL_WORDS), 'the', 'and', 'comma'])
 const SIZE_VERBS = new Set(['measures', 'measuring', 'measured'])
 
-/** A number with a unit of length at i ("4 pounds" is not a wound's measure): its end, or -1. */
-function measureAt(words: string[], i: number): number {
+/** A number with a unit of length at i, perhaps after "about" ("4 pounds" is not a wound's measure): its end, or -1. */
+function measureAt(words: string[], from: number): number {
+  const i = ABOUT_WORDS.includes(words[from]) ? from + 1 : from
   const num = parseNumber(words, i)
   if (!num || (words[i] === 'a' && num.length === 1)) return -1
   const unit = parseUnit(words, i + num.length)
@@ -86,7 +89,9 @@ function measuredAt(words: string[], i: number): number {
     const by = k + 1 + first.length + (unit?.length ?? 0)
     if (words[by] === 'by') return measureAt(words, by + 1)
   }
-  for (const lead of ['to a depth of', 'to a total depth of']) if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
+  for (const lead of ['to a depth of', 'to a total depth of', 'at a depth of', 'at a total depth of']) {
+    if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
+  }
   const verb = oneOf(words, k, MEASURE_VERBS)
   const end = measureAt(words, verb < 0 ? i : verb)
   if (end < 0) return -1
@@ -94,17 +99,28 @@ function measuredAt(words: string[], i: number): number {
   return tail > 0 ? tail : verb > 0 ? end : -1
 }
 
+/**
+ * Organs after a verb of reaching them ("through the skin and the liver", "perforating the left kidney",
+ * "ends in the hamstring muscles"): the end of the last organ, or -1. Without a verb of direction before
+ * it ("passes"), only a verb narrative seldom says counts ("perforating", "ends in"), not "through" or "into".
+ */
+function organsAt(words: string[], i: number, afterDirection: boolean): number {
+  const verbs = afterDirection ? ORGAN_VERBS : ORGAN_VERBS.filter((v) => !['through', 'into', 'enters', 'entering'].includes(v))
+  const k = oneOf(words, i, verbs)
+  if (k < 0) return -1
+  let end = -1
+  for (let j = k; j < words.length && ORGAN_WORDS.has(words[j]); j++) if (TRACK_ORGANS.some((o) => o.endsWith(words[j]))) end = j + 1
+  return end
+}
+
 /** "passes front to back", "directed right to left and slightly downwards", "passes through the skin and the liver". */
 function trackAt(words: string[], i: number): number {
   let k = at(words, i, 'the track') ? i + 2 : words[i] === 'it' ? i + 1 : i
   if (words[k] === 'is') k++
-  if (!DIRECTION_VERBS.has(words[k])) return -1
+  if (!DIRECTION_VERBS.has(words[k])) return organsAt(words, words[k] === 'and' ? k + 1 : k, false)
   k++
-  if (words[k] === 'through' || words[k] === 'into') {
-    let end = -1
-    for (let j = k + 1; j < words.length && ORGAN_WORDS.has(words[j]); j++) if (TRACK_ORGANS.some((o) => o.endsWith(words[j]))) end = j + 1
-    return end
-  }
+  const organs = organsAt(words, k, true)
+  if (organs > 0) return organs
   let end = -1
   for (let j = k; j < words.length; j++) {
     const w = words[j]
