@@ -116,6 +116,16 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
     expect(accepts(spoken('The deceased was a tall man.'))).toBe(false)
   })
 
+  it('starts no phrase that must go on to a measure with a word narrative says often', () => {
+    // "Confirmed death at the scene" was heard as "for a depth of fifteen", a phrase its stretch ended inside,
+    // and PocketSphinx then returns nothing for the whole stretch.
+    expect(accepts(spoken('For a depth of 4 cm.'))).toBe(false)
+    expect(accepts(spoken('For 4 cm.'))).toBe(false)
+    expect(accepts(spoken('It passes upward for 4 cm.'))).toBe(true)
+    // A subject before its measure ends an item of its own.
+    expect(accepts(spoken('The depth of the track is'))).toBe(true)
+  })
+
   const examples = WOUND_READINGS.flatMap((r) => r.examples.map((e) => [r.name, e.text] as const))
   it.each(examples)('%s: "%s"', (_reading, text) => {
     const said = spoken(FIELD_SPEECH_OF[text] ?? text)
