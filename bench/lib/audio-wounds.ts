@@ -16,7 +16,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
-import { decodeAudio } from '../../worker/src/engines/local/audio'
+import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import { createDecoder } from '../../worker/src/engines/local/transcribe-decoder'
 import { formatTranscript } from '../../worker/src/engines/local/transcribe-format'
@@ -38,16 +38,27 @@ const decoder = textOnly ? null : await createDecoder(tags)
 let expected = 0
 let right = 0
 let wrong = 0
+let audio = 0
+let cpu = 0
 for (const voice of textOnly ? ['text'] : voices) {
   let voiceRight = 0
   let voiceExpected = 0
   for (const clip of clips) {
     let text = clip.spoken
+    let clipCpu = 0
+    let clipAudio = 0
     if (decoder) {
       const name = `${voice.replace(/\W+/g, '-')}-${clip.id}`
       const file = path.join(dir, `${name}.wav`)
       const wav = existsSync(file) ? file : await synthesize(clip.spoken, voice as Voice, dir, name)
-      text = formatTranscript(await decoder.decode(await decodeAudio(await readFile(wav))), tags, GUARD_OPTIONS)
+      const pcm = await decodeAudio(await readFile(wav))
+      const started = process.cpuUsage()
+      text = formatTranscript(await decoder.decode(pcm), tags, GUARD_OPTIONS)
+      const used = process.cpuUsage(started)
+      clipCpu = (used.user + used.system) / 1e6
+      clipAudio = pcm.length / PCM_SAMPLE_RATE
+      cpu += clipCpu
+      audio += clipAudio
     }
     const instances = caseInstances({ id: clip.id, text, instances: clip.instances, expected: clip.expected })
     const found = checkMatches(extractTags(text, tags, instances), tags, text)
@@ -69,9 +80,11 @@ for (const voice of textOnly ? ['text'] : voices) {
         voiceRight++
       } else bad.push(`missed ${key}=${value}`)
     }
-    if (show || bad.length) console.log(`${voice} ${clip.id}: "${text}"${bad.length ? `\n    ${bad.join('\n    ')}` : ''}`)
+    const rtf = clipAudio ? ` (${(clipCpu / clipAudio).toFixed(2)} CPU RTF)` : ''
+    if (show || bad.length) console.log(`${voice} ${clip.id}${rtf}: "${text}"${bad.length ? `\n    ${bad.join('\n    ')}` : ''}`)
   }
   console.log(`${voice}: values right ${voiceRight}/${voiceExpected}`)
 }
 await decoder?.dispose()
-console.log(`all: values right ${right}/${expected} (${(right / expected).toFixed(3)}), wrong or misplaced fills ${wrong}`)
+const cost = audio ? `, CPU RTF ${(cpu / audio).toFixed(3)} (${audio.toFixed(0)} s audio)` : ''
+console.log(`all: values right ${right}/${expected} (${(right / expected).toFixed(3)}), wrong or misplaced fills ${wrong}${cost}`)

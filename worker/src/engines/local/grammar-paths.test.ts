@@ -78,21 +78,8 @@ const EXTRACTOR_FORMS = [
  */
 const FIELD_SPEECH_OF: Record<string, string> = {
   'Measuring 3 × 1 centimetres, it has clean-cut margins.': 'Measuring 3 × 1 centimetres',
+  'It is round, 0.7 cm, surrounded by powder stippling over an area 6 cm across.': 'It is round, 0.7 cm',
 }
-
-/**
- * Forms the wound readings read from text that the recogniser cannot yet hear. Paths for them were tried
- * once, and a narrative recording then decoded to nothing at all: they wait for a grammar change measured on
- * the narrative clips. The test below fails as soon as one of them gains a path, so this list only shrinks.
- */
-const NOT_YET_SPOKEN = new Set([
-  'It is round, 0.7 cm, surrounded by powder stippling over an area 6 cm across.',
-  'The depth of the track is about 8 cm.',
-  'It passes forward and upward for 4 cm.',
-  'The track passes through the liver and the psoas muscle at a depth of about 10 cm.',
-  'The track runs backwards, perforating the left kidney, 8.5 cm deep.',
-  'It passes forwards and ends in the hamstring muscles.',
-])
 
 /** A sentence as a pathologist says it: numbers and symbols in words, no punctuation. */
 function spoken(text: string): string {
@@ -130,18 +117,20 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
     expect(accepts(spoken('The deceased was a tall man.'))).toBe(false)
   })
 
-  const examples = WOUND_READINGS.flatMap((r) => r.examples.map((e) => [r.name, e.text] as const))
-  it.each(examples.filter(([, text]) => !NOT_YET_SPOKEN.has(text)))('%s: "%s"', (_reading, text) => {
-    const said = spoken(FIELD_SPEECH_OF[text] ?? text)
-    expect(accepts(said), said).toBe(true)
+  it('starts no phrase that must go on to a measure with a word narrative says often', () => {
+    // "Confirmed death at the scene" was heard as "for a depth of fifteen", a phrase its stretch ended inside,
+    // and PocketSphinx then returns nothing for the whole stretch.
+    expect(accepts(spoken('For a depth of 4 cm.'))).toBe(false)
+    expect(accepts(spoken('For 4 cm.'))).toBe(false)
+    expect(accepts(spoken('It passes upward for 4 cm.'))).toBe(true)
+    // A subject before its measure ends an item of its own.
+    expect(accepts(spoken('The depth of the track is'))).toBe(true)
   })
 
-  it('lists only readings\' examples that still have no path', () => {
-    const texts = new Set(examples.map(([, text]) => text))
-    for (const text of NOT_YET_SPOKEN) {
-      expect(texts.has(text), text).toBe(true)
-      expect(accepts(spoken(text)), text).toBe(false)
-    }
+  const examples = WOUND_READINGS.flatMap((r) => r.examples.map((e) => [r.name, e.text] as const))
+  it.each(examples)('%s: "%s"', (_reading, text) => {
+    const said = spoken(FIELD_SPEECH_OF[text] ?? text)
+    expect(accepts(said), said).toBe(true)
   })
 
   it.each(EXTRACTOR_FORMS)('"%s"', (text) => {

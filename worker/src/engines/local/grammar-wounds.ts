@@ -18,8 +18,14 @@ export const TRACK_ORGANS = [
   'skin', 'muscle', 'muscles', 'intercostal muscle', 'pericardium', 'ventricle', 'atrium', 'heart', 'aorta', 'lung', 'upper lobe',
   'lower lobe', 'middle lobe', 'pleura', 'diaphragm', 'liver', 'spleen', 'stomach', 'kidney', 'small intestine', 'large intestine',
   'colon', 'bowel', 'mesentery', 'omentum', 'pancreas', 'rib', 'cartilage', 'sternum', 'vertebra', 'spinal cord', 'trachea',
-  'oesophagus', 'jugular vein', 'carotid artery', 'subcutaneous tissue', 'fat',
+  'oesophagus', 'jugular vein', 'carotid artery', 'subcutaneous tissue', 'fat', 'psoas muscle', 'hamstring muscles', 'gluteal muscles',
 ]
+/** The shape of a wound, said before its measure ("it is round, 0.7 cm"). */
+const SHAPES = ['round', 'oval', 'circular', 'elliptical', 'irregular', 'stellate', 'linear', 'curved']
+/** Verbs before the organs a track reaches ("perforating the left kidney", "ends in the hamstring muscles"). */
+export const ORGAN_VERBS = ['through', 'into', 'perforating', 'perforates', 'ends in', 'ending in', 'enters', 'entering']
+/** Said before a measure ("at a depth of about 10 cm"). */
+export const ABOUT_WORDS = ['about', 'approximately', 'some']
 
 /** Things a wound statement is said of ("it lies …", "its centre is …", "the skin defect is …", "the blade was drawn …"). */
 const SUBJECT_NOUNS = ['defect', 'track', 'blade', 'length', 'width', 'depth', 'diameter']
@@ -35,10 +41,17 @@ export const hasWoundFields = (vocabulary: TagInfo[]) => vocabulary.some((t) => 
  * The rules and loop items of wound descriptions, said without field names: instance cues ("stab wound
  * two", "wound number three", "the second stab wound", "the next wound", "wound A"), sites ("on the
  * outer aspect of the left upper arm"), "N centimetres above the heel", "N centimetres to the left of
- * the midline", "measures N by N centimetres", "to a depth of N centimetres", directions ("passes front
- * to back, right to left and slightly downwards") and "passes through the <organs>". Words come from
- * the lexicon the text extractor reads. Uses <n99>, <n999> and <decimal_digit>. Null when no field of the
- * vocabulary is a wound's.
+ * the midline", "measures N by N centimetres", "to a depth of (about) N centimetres", directions ("passes front
+ * to back, right to left and slightly downwards", "… for 4 cm"), a shape ("round"), and the organs a track
+ * passes through, perforates or ends in. Words come from the lexicon the text extractor reads. Uses <n99>,
+ * <n999> and <decimal_digit>. Null when no field of the vocabulary is a wound's.
+ *
+ * The recogniser forces narrative into these phrases too, and a stretch whose best path at its last frame
+ * is inside a phrase, not at the end of one, decodes to nothing at all (PocketSphinx keeps only a result
+ * that reaches the grammar's end). So a phrase that must go on to a number and its unit does not start
+ * with words narrative says often: "confirmed death at the scene" was heard as "for a depth of fifteen"
+ * when "for a depth of N cm" was a phrase of its own. Where a subject comes before its measure ("the
+ * depth of the track is | about 8 cm") the two are separate items, each of which can end a stretch.
  */
 export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string[]; items: string[] } | null {
   if (!hasWoundFields(vocabulary)) return null
@@ -71,7 +84,9 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     // centimetre" at a pause cannot come out as "by 110", and the unit is always said.
     '<w_number> = (zero | <n999>) [point <decimal_digit> [<decimal_digit>] | and a half] | point <decimal_digit> [<decimal_digit>];',
     `<w_cm> = <w_number> ${lengths};`,
-    `<w_subject> = (it | its (centre | ${subjects ?? 'length'}) | (the | this) [skin] (${nouns} | ${subjects ?? 'track'}))${being2};`,
+    // "The depth of the track is": a subject said before its measure, an item of its own (it can end there).
+    `<w_subject> = (it | its (centre | ${subjects ?? 'length'}) | (the | this) [skin] (${nouns} | ${subjects ?? 'track'})`
+      + ` [of the (track | wound)])${being2};`,
     `<w_is_kind> = [${being ?? 'is'}] (a | an) <w_kind>;`,
     `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${regions} [${regions}];`,
     `<w_site> =${being2} (on | over | in | at | to | of) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
@@ -79,19 +94,24 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     `<w_heel> = <w_cm> (above | below) [the] [${sides}] heel [level];`,
     `<w_midline> = <w_cm> (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,
     `<w_size> = [it] (measures | measuring | measured) (<w_number> | <w_cm>) by <w_cm>;`,
-    `<w_amount> = [${spell(MEASURE_VERBS, true) ?? 'measures'}] <w_cm>${tails ? ` [${tails}]` : ''};`,
+    `<w_about> = ${spell(ABOUT_WORDS, true) ?? 'about'};`,
+    `<w_amount> = [${spell(MEASURE_VERBS, true) ?? 'measures'}] [<w_about>] <w_cm>${tails ? ` [${tails}]` : ''};`,
     '<w_edges> = with the edges (brought | held | placed) together;',
-    `<w_depth> = to a [total] depth of <w_cm>;`,
+    `<w_depth> = (to | at) a [total] depth of [<w_about>] <w_cm>;`,
     `<w_way> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} [to [the] ${core}] | to the ${core};`,
-    `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ([and | comma] <w_way>)*;`,
+    // "For 4 cm" only after a direction ("passes forward and upward for 4 cm"), never a phrase of its own (see above).
+    `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ([and | comma] <w_way>)* [for [<w_about>] <w_cm>];`,
   ]
+  const shapes = spell(SHAPES, true)
+  if (shapes) rules.push(`<w_shape> = ${shapes};`)
   const items = [
-    '<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_heel>', '<w_midline>', '<w_size>', '<w_amount>', '<w_edges>',
-    '<w_depth>', '<w_direction>',
+    ...(shapes ? ['<w_shape>'] : []), '<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_heel>', '<w_midline>',
+    '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>',
   ]
   if (organs) {
     rules.push(`<w_organ> = [the] [${sides}] [${ordinals ?? 'first'}] ${organs};`)
-    rules.push(`<w_organs> = [[the track | it] ${verbs ?? 'passes'}] (through | into) <w_organ> ([and | comma] <w_organ>)*;`)
+    const reach = spell(ORGAN_VERBS, true) ?? '(through | into)'
+    rules.push(`<w_organs> = [and] [[the track | it] ${verbs ?? 'passes'}] ${reach} <w_organ> ([and | comma] <w_organ>)*;`)
     items.push('<w_organs>')
   }
   return { rules, items }

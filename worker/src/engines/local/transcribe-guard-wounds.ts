@@ -12,7 +12,7 @@ import {
   WOUND_NOUNS,
   WOUND_TYPE_WORDS,
 } from '@shared/src/tags/lexicon'
-import { MEASURE_TAILS, MEASURE_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
+import { ABOUT_WORDS, MEASURE_TAILS, MEASURE_VERBS, ORGAN_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
 
 /**
  * Wound phrases as the guard reads them: a wound role's words with their value, said without a field
@@ -24,8 +24,9 @@ const SITE_WORDS = new Set([...SIDES, ...ASPECTS, ...BODY_REGIONS, 'of', 'the'])
 const ORGAN_WORDS = new Set([...TRACK_ORGANS.flatMap((o) => o.split(' ')), ...SIDES, ...Object.keys(ORDINAL_WORDS), 'the', 'and', 'comma'])
 const SIZE_VERBS = new Set(['measures', 'measuring', 'measured'])
 
-/** A number with a unit of length at i ("4 pounds" is not a wound's measure): its end, or -1. */
-function measureAt(words: string[], i: number): number {
+/** A number with a unit of length at i, perhaps after "about" ("4 pounds" is not a wound's measure): its end, or -1. */
+function measureAt(words: string[], from: number): number {
+  const i = ABOUT_WORDS.includes(words[from]) ? from + 1 : from
   const q = quantityAt(words, i)
   if (!q || (words[i] === 'a' && q.numberEnd === i + 1)) return -1
   return q.unit && unitInfo(q.unit)?.dimension === 'length' ? q.last + 1 : -1
@@ -93,7 +94,9 @@ function measuredAt(words: string[], i: number): number {
     if (!first) return -1
     if (words[first.last + 1] === 'by') return measureAt(words, first.last + 2)
   }
-  for (const lead of ['to a depth of', 'to a total depth of']) if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
+  for (const lead of ['to a depth of', 'to a total depth of', 'at a depth of', 'at a total depth of']) {
+    if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
+  }
   const verb = oneOf(words, k, MEASURE_VERBS)
   const end = measureAt(words, verb < 0 ? i : verb)
   if (end < 0) return -1
@@ -101,17 +104,28 @@ function measuredAt(words: string[], i: number): number {
   return tail > 0 ? tail : verb > 0 ? end : -1
 }
 
+/**
+ * Organs after a verb of reaching them ("through the skin and the liver", "perforating the left kidney",
+ * "ends in the hamstring muscles"): the end of the last organ, or -1. Without a verb of direction before
+ * it ("passes"), only a verb narrative seldom says counts ("perforating", "ends in"), not "through" or "into".
+ */
+function organsAt(words: string[], i: number, afterDirection: boolean): number {
+  const verbs = afterDirection ? ORGAN_VERBS : ORGAN_VERBS.filter((v) => !['through', 'into', 'enters', 'entering'].includes(v))
+  const k = oneOf(words, i, verbs)
+  if (k < 0) return -1
+  let end = -1
+  for (let j = k; j < words.length && ORGAN_WORDS.has(words[j]); j++) if (TRACK_ORGANS.some((o) => o.endsWith(words[j]))) end = j + 1
+  return end
+}
+
 /** "passes front to back", "directed right to left and slightly downwards", "passes through the skin and the liver". */
 function trackAt(words: string[], i: number): number {
   let k = at(words, i, 'the track') ? i + 2 : words[i] === 'it' ? i + 1 : i
   if (words[k] === 'is') k++
-  if (!DIRECTION_VERBS.has(words[k])) return -1
+  if (!DIRECTION_VERBS.has(words[k])) return organsAt(words, words[k] === 'and' ? k + 1 : k, false)
   k++
-  if (words[k] === 'through' || words[k] === 'into') {
-    let end = -1
-    for (let j = k + 1; j < words.length && ORGAN_WORDS.has(words[j]); j++) if (TRACK_ORGANS.some((o) => o.endsWith(words[j]))) end = j + 1
-    return end
-  }
+  const organs = organsAt(words, k, true)
+  if (organs > 0) return organs
   let end = -1
   for (let j = k; j < words.length; j++) {
     const w = words[j]

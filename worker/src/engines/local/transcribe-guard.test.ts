@@ -104,6 +104,8 @@ describe('the guard against forced field words', () => {
         'two centimetres long',
         'penetrates seven centimetres',
         'gapes to point six centimetres',
+        'at a depth of about ten centimetres',
+        'penetrates approximately seven centimetres',
       ]) {
         expect(woundShare(said), said).toBe(1)
       }
@@ -117,6 +119,11 @@ describe('the guard against forced field words', () => {
       expect(woundShare('to a depth of the left')).toBe(0)
       expect(woundShare('above the heel to the left of the midline')).toBe(0)
       expect(woundShare('passes through the')).toBe(0)
+      expect(woundShare('at a depth of about')).toBe(0)
+      // "Through" or "into" without a verb of direction is no organ list; "perforating" and "ends in" are.
+      expect(woundShare('through the liver')).toBe(0)
+      expect(woundShare('perforating the left kidney')).toBe(0.5)
+      expect(woundShare('the track ends in the hamstring muscles')).toBe(0.5)
       expect(looksForced('wound the left side heel and midline chest the back'.split(' '), wounds)).toBe(true)
       // As the recogniser heard flite read a paragraph about the body and the scene: a name with a
       // value, and site and cue words forced into narrative, which count half.
