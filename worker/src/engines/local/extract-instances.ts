@@ -23,9 +23,16 @@ export interface Said extends MatchedTag {
 export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: InstanceRef[], said: Said[]): MatchedTag[] {
   const ctx = contextOf(t)
   const segments = segmentsOf(ctx, instances)
-  const wounds = readWounds(ctx, tags, instances, segments)
+  const read = readWounds(ctx, tags, instances, segments)
   const woundIds = new Set(woundFields(tags, instances).keys())
-  const spans = [...segments.filter((s) => s.cueLast >= 0).map((s) => [s.first, s.cueLast]), ...wounds.map((w) => [w.position, w.last])]
+  const cues = segments.filter((s) => s.cueLast >= 0).map((s) => [s.first, s.cueLast])
+  const inWound = (i: number) => [...cues, ...read.map((w) => [w.position, w.last])].some(([x, y]) => x <= i && i <= y)
+  // "The body measures 175 cm in length": another field named before the measure in its sentence takes it, not a wound.
+  const claims = said.filter(
+    (f) => !woundIds.has(f.id) && f.last !== undefined && f.position < f.last && !inWound(f.position) && sameSentence(t, f.position, f.last),
+  )
+  const wounds = read.filter((w) => !claims.some((f) => f.position < w.position && w.position <= f.last!))
+  const spans = [...cues, ...wounds.map((w) => [w.position, w.last])]
   const inside = (a: number, b: number) => spans.some(([x, y]) => a <= y && x <= b)
   const placed: Placed[] = [...wounds]
   const filled = new Set(wounds.map((w) => w.key))
@@ -47,3 +54,5 @@ export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: Instan
   for (const p of placed.sort((a, b) => a.position - b.position)) byKey.set(p.key, p)
   return [...byKey.values()].sort((a, b) => a.position - b.position).map(({ position: _p, key: _k, last: _l, ...m }) => m)
 }
+
+const sameSentence = (t: Tokenized, a: number, b: number) => t.tokens[a]?.sentence === t.tokens[b]?.sentence
