@@ -92,7 +92,7 @@ export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true, see
         x.fills++
         if (want !== undefined) x.rightPlace++
         if (want !== undefined && want.toLowerCase() === m.value.toLowerCase()) x.rightValue++
-        if (want === undefined && Object.keys(c.expected).some((k) => k.startsWith(`${m.id}@`))) x.wrongInstance++
+        if (want === undefined && wrongInstance(c, m.id, target, m.value)) x.wrongInstance++
         if (c.negated?.includes(key)) x.negationFills++
         if (m.confidence >= CONFIDENCE_HIGH) x.high++
         if (m.confidence >= CONFIDENCE_HIGH && want?.toLowerCase() === m.value.toLowerCase()) x.highRight++
@@ -104,6 +104,17 @@ export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true, see
     if (Object.keys(missing).length || Object.keys(wrong).length) misses.push({ id: c.id, text: c.text, missing, wrong })
   }
   return { total, fields, misses }
+}
+
+/**
+ * An unexpected fill is in the wrong instance when the case expects its field in another place: with no instance, any value
+ * of a field the case places in an instance; in an instance, a value the case expects for that field in another one. A value
+ * the case does not expect anywhere, in an instance that holds the field, is a wrong fill (precision) but no misrouted one.
+ */
+function wrongInstance(c: WoundCase, field: string, target: string, value: string): boolean {
+  const elsewhere = Object.entries(c.expected).filter(([k]) => k.startsWith(`${field}@`) && k !== `${field}@${target}`)
+  if (!elsewhere.length) return false
+  return target === '' || elsewhere.some(([, v]) => v.toLowerCase() === value.toLowerCase())
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '–')

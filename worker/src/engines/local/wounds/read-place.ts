@@ -6,8 +6,10 @@ const SITE_STOPS = new Set([
   '.', ';', ':', 'its', 'it', 'measuring', 'measures', 'which', 'with', 'and', 'where', 'there', 'is', 'was', 'are',
 ])
 
-/** Prepositions before a site; "above the left eyebrow" keeps its preposition, "on the" and "at the" do not. */
-const SITE_PREPOSITIONS = new Set(['on', 'over', 'in', 'at', 'above', 'below', 'behind'])
+/** Prepositions before a site; "above the left eyebrow" keeps its preposition, "on the", "at the" and "across the" do not. */
+const SITE_PREPOSITIONS = new Set(['on', 'over', 'in', 'at', 'above', 'below', 'behind', 'across'])
+/** A wound that lies or runs across a part is on it: "an incised wound across the front of the left wrist". */
+const ACROSS_AFTER = new Set(['runs', 'running', 'extends', 'extending', 'passes'])
 const KEPT_PREPOSITIONS = new Set(['above', 'below', 'behind'])
 /** Words of the wound's shape or edges: a site ends before them ("back of the head, stellate"). */
 const SHAPE_WORDS = new Set([
@@ -89,8 +91,13 @@ export const readSite: WoundReading = {
       text: 'Gunshot wound A is an entrance wound on the front of the abdomen, left of the umbilicus.',
       want: { site: 'front of the abdomen, left of the umbilicus' },
     },
+    { text: 'The incised wound runs across the front of the left wrist.', want: { site: 'front of the left wrist' } },
   ],
-  counterExamples: ['The deceased was found on the floor of the kitchen.', 'Stab wound two: the margins are clean-cut.'],
+  counterExamples: [
+    'The deceased was found on the floor of the kitchen.',
+    'Stab wound two: the margins are clean-cut.',
+    'The wound track passes across the midline.',
+  ],
   read(ctx) {
     const out: Candidate[] = listedSites(ctx, this.name, this.tier)
     const cueEnds = new Set(ctx.cues.map((c) => c.last))
@@ -111,7 +118,9 @@ export const readSite: WoundReading = {
       const tied = opens || pronoun || before.some(tiedBy) || cueEnds.has(i - 1)
       // "above the left eyebrow", "at the vertex": only right after the verb or the cue, where they place the wound.
       const direct = ['on', 'over', 'in'].includes(ctx.norms[i]) || BEING.has(ctx.norms[i - 1]) || cueEnds.has(i - 1)
-      if (!tied || !direct) continue
+      const prev = ctx.norms[i - 1]
+      const across = !before.includes('track') && (direct || ACROSS_AFTER.has(prev) || WOUND_NOUNS.has(prev))
+      if (!tied || !(ctx.norms[i] === 'across' ? across : direct)) continue
       const from = KEPT_PREPOSITIONS.has(ctx.norms[i]) ? i : i + 1 + the
       const end = siteEnd(ctx, i + 1 + the, s.end)
       if (end === i + 1 + the) continue
