@@ -3,7 +3,7 @@
  * sentence): the site, the height above the heel, the distance from the midline, a size, a depth,
  * the direction of the track, the organs it passes through, the wound's type.
  */
-import { DIRECTION_VERBS, LYING_WORDS, MEASURE_NOUNS, TRACK_ENTERS, WOUND_NOUNS, WOUND_TYPE_WORDS, WOUND_TYPES } from './lexicon'
+import { DIRECTION_VERBS, LYING_WORDS, MEASURE_NOUNS, TRACK_ENTERS, TRACK_NOUNS, WOUND_NOUNS, WOUND_TYPE_WORDS, WOUND_TYPES } from './lexicon'
 
 export type WoundRole = 'type' | 'site' | 'heel' | 'midline' | 'length' | 'width' | 'size' | 'depth' | 'direction' | 'organs' | 'diameter'
 
@@ -61,7 +61,7 @@ export const ROLE_WORDS: Readonly<Record<WoundRole, readonly string[]>> = {
   width: [...measureWords('width'), 'gapes', 'gaping', ...SIZE_BY],
   size: [...measureWords('length'), ...measureWords('width'), 'measures', 'measuring', ...SIZE_BY],
   depth: [...measureWords('depth'), 'penetrates', 'penetrating', 'track'],
-  direction: [...DIRECTION_VERBS, 'track'],
+  direction: [...DIRECTION_VERBS, ...TRACK_NOUNS],
   organs: ['through', 'into', ...TRACK_ENTERS],
   diameter: measureWords('diameter'),
 }

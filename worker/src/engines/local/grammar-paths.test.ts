@@ -91,6 +91,10 @@ const NOT_YET_SPOKEN = new Set([
   'The track passes through the liver and the psoas muscle at a depth of about 10 cm.',
   'The track runs backwards, perforating the left kidney, 8.5 cm deep.',
   'It passes forwards and ends in the hamstring muscles.',
+  'The second of the stab wounds is on the back.',
+  'The incised wound runs across the front of the left wrist.',
+  'The wound path is front to back and downward.',
+  'Track backwards to forwards through the left kidney.',
 ])
 
 /** A sentence as a pathologist says it: numbers and symbols in words, no punctuation. */

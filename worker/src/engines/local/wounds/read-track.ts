@@ -1,4 +1,4 @@
-import { DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, WOUND_NOUNS, WOUND_TYPES } from '@shared/src/tags/lexicon'
+import { DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, TRACK_NOUNS, WOUND_NOUNS, WOUND_TYPES } from '@shared/src/tags/lexicon'
 import { lengthAt, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** The direction words from token i on: core words and the glue between them, never a trailing glue word. */
@@ -32,13 +32,15 @@ export const readDirection: WoundReading = {
       want: { direction: 'backwards, to the left and upwards' },
     },
     { text: 'The blade was drawn from right to left.', want: { direction: 'from right to left' } },
+    { text: 'The wound path is front to back and downward.', want: { direction: 'front to back and downward' } },
+    { text: 'Track backwards to forwards through the left kidney.', want: { direction: 'backwards to forwards' } },
   ],
-  counterExamples: ['The track passes through the liver.', 'The body was turned to the left.'],
+  counterExamples: ['The track passes through the liver.', 'The body was turned to the left.', 'The track of wound two is 9 cm long.'],
   read(ctx) {
     const out: Candidate[] = []
     for (let i = 0; i < ctx.norms.length; i++) {
-      if (!DIRECTION_VERBS.has(ctx.norms[i])) continue
-      const from = ctx.norms[i + 1] === 'is' || ctx.norms[i + 1] === ':' ? i + 2 : i + 1
+      if (!DIRECTION_VERBS.has(ctx.norms[i]) && !TRACK_NOUNS.has(ctx.norms[i])) continue
+      const from = ctx.norms[i + 1] === 'is' || ctx.norms[i + 1] === ':' || ctx.norms[i + 1] === 'was' ? i + 2 : i + 1
       const last = directionFrom(ctx, from)
       if (last < 0) continue
       out.push({ reading: this.name, role: 'direction', value: wordsBetween(ctx, from, last), first: i, last, tier: this.tier })
@@ -132,17 +134,21 @@ export const readType: WoundReading = {
     { text: 'Stab wound two is on the left chest.', want: { type: 'stab' } },
     { text: 'Wound #3 is an incised wound on the forearm.', want: { type: 'incised' } },
     { text: 'Laceration 1 is on the scalp.', want: { type: 'laceration' } },
+    { text: 'The second of the stab wounds is on the back.', want: { type: 'stab' } },
   ],
   counterExamples: ['There are no stab wounds.', 'Wound #2 is on the left flank.'],
   read(ctx) {
     const out: Candidate[] = []
     const cueStarts = new Set(ctx.cues.map((c) => c.first))
+    // "Stab wounds 2 and 3", "the second of the stab wounds": a plural cue names each wound's type.
+    const inPluralCue = (i: number) => ctx.cues.some((c) => c.first <= i && i <= c.last && (c.more?.length || c.mode === 'ordinal'))
     for (let i = 0; i < ctx.norms.length; i++) {
       const w = ctx.norms[i]
       if (!WOUND_TYPES.includes(w)) continue
-      const noun = w === 'laceration' || w === 'abrasion' || w === 'bruise' || WOUND_NOUNS.has(ctx.norms[i + 1] ?? '')
+      const plural = ctx.norms[i + 1] === 'wounds' && inPluralCue(i)
+      const noun = w === 'laceration' || w === 'abrasion' || w === 'bruise' || WOUND_NOUNS.has(ctx.norms[i + 1] ?? '') || plural
       if (!noun || ctx.norms.slice(Math.max(sentenceOf(ctx, i).first, i - 3), i).some((x) => NEGATIONS.has(x))) continue
-      if (ctx.norms[i + 1] === 'wounds' || /^\d/.test(ctx.norms[i - 1] ?? '')) continue
+      if ((ctx.norms[i + 1] === 'wounds' && !plural) || /^\d/.test(ctx.norms[i - 1] ?? '')) continue
       // At a cue's start the type names the cue's wound; elsewhere it is said of the wound named last.
       out.push({ reading: this.name, role: 'type', value: w, first: cueStarts.has(i - 1) ? i - 1 : i, last: i, tier: this.tier })
     }

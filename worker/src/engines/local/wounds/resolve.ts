@@ -75,7 +75,8 @@ function fieldFor(role: WoundRole, c: Candidate, fields: Map<string, WoundField 
  */
 function targetsOf(ctx: WoundContext, seg: Segment, c: Candidate, all: Candidate[]): CueTarget[] {
   const targets = [seg.target, ...seg.also]
-  if (targets.length === 1) return targets
+  // A value said in the cue itself ("stab wounds one and two") is each wound's, "respectively" or not.
+  if (targets.length === 1 || c.first <= seg.cueLast) return targets
   const s = sentenceOf(ctx, c.first)
   if (!ctx.norms.slice(s.first, s.end).includes('respectively')) return targets
   const nth = all.filter((x) => x.role === c.role && x.first >= seg.first && x.first < c.first).length
