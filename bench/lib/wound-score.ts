@@ -3,13 +3,14 @@
  * per (field, instance): a fill counts as placed right when the case expects that field in that
  * instance (or as a new instance, or with no instance when no cue was said), and as right when its
  * value is the expected one too. Shared by the floor test and by
- * `node --import tsx bench/lib/wound-score.ts [--written | --written-2] [--seeded] [--engine-only] [--misses]` for a quick look.
+ * `node --import tsx bench/lib/wound-score.ts [--written | --written-2 | --written-3] [--seeded] [--engine-only] [--misses]` for a quick look.
  */
 import { CONFIDENCE_HIGH } from '../../shared/src/constants'
 import type { InstanceRef } from '../../shared/src/reports/instances'
 import { WOUND_CASES } from '../dictation/wounds/cases'
 import { WRITTEN_CASES } from '../dictation/wounds/written'
 import { WRITTEN_2_CASES } from '../dictation/wounds/written-2'
+import { WRITTEN_3_CASES } from '../dictation/wounds/written-3'
 import { KINDS, titleOf, WOUND_PLAIN_TAGS } from '../dictation/wounds/tags'
 import type { WoundCase } from '../dictation/wounds/types'
 import { extractTags } from '../../worker/src/engines/local/extract'
@@ -126,7 +127,8 @@ export const woundRow = (name: string, t: WoundTally) =>
   `| ${name} | ${t.expected} | ${t.fills} | ${pct(t.rightPlace, t.fills)} | ${pct(t.rightValue, t.expected)} | ${t.wrongInstance} | ${t.negationFills} | ${t.high} (${t.highRight}) |`
 
 if (process.argv[1]?.endsWith('wound-score.ts')) {
-  const set = process.argv.includes('--written-2') ? WRITTEN_2_CASES : process.argv.includes('--written') ? WRITTEN_CASES : WOUND_CASES
+  const sets = { '--written-3': WRITTEN_3_CASES, '--written-2': WRITTEN_2_CASES, '--written': WRITTEN_CASES }
+  const set = Object.entries(sets).find(([flag]) => process.argv.includes(flag))?.[1] ?? WOUND_CASES
   const r = scoreWounds(set, !process.argv.includes('--engine-only'), process.argv.includes('--seeded'))
   console.log(WOUND_HEADER)
   for (const [f, t] of Object.entries(r.fields).sort()) console.log(woundRow(f, t))
