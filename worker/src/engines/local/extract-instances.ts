@@ -24,14 +24,16 @@ export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: Instan
   const ctx = contextOf(t)
   const segments = segmentsOf(ctx, instances)
   const read = readWounds(ctx, tags, instances, segments)
-  const woundIds = new Set(woundFields(tags, instances).keys())
+  const fields = woundFields(tags, instances)
+  const woundIds = new Set(fields.keys())
   const cues = segments.filter((s) => s.cueLast >= 0).map((s) => [s.first, s.cueLast])
   const inWound = (i: number) => [...cues, ...read.map((w) => [w.position, w.last])].some(([x, y]) => x <= i && i <= y)
-  // "The body measures 175 cm in length": another field named before the measure in its sentence takes it, not a wound.
+  // "The body measures 175 cm in length": another field named before a wound's measure in its clause takes it, not the wound.
   const claims = said.filter(
-    (f) => !woundIds.has(f.id) && f.last !== undefined && f.position < f.last && !inWound(f.position) && sameSentence(t, f.position, f.last),
+    (f) => !woundIds.has(f.id) && f.last !== undefined && f.position < f.last && !inWound(f.position) && sameClause(t, f.position, f.last),
   )
-  const wounds = read.filter((w) => !claims.some((f) => f.position < w.position && w.position <= f.last!))
+  const measure = (w: Placed) => MEASURES.has(fields.get(w.id)?.role ?? 'site')
+  const wounds = read.filter((w) => !measure(w) || !claims.some((f) => f.position < w.position && w.position <= f.last!))
   const spans = [...cues, ...wounds.map((w) => [w.position, w.last])]
   const inside = (a: number, b: number) => spans.some(([x, y]) => a <= y && x <= b)
   const placed: Placed[] = [...wounds]
@@ -55,4 +57,9 @@ export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: Instan
   return [...byKey.values()].sort((a, b) => a.position - b.position).map(({ position: _p, key: _k, last: _l, ...m }) => m)
 }
 
-const sameSentence = (t: Tokenized, a: number, b: number) => t.tokens[a]?.sentence === t.tokens[b]?.sentence
+/** Roles of a wound's own measures, which a field named before them in their clause may claim. */
+const MEASURES = new Set(['length', 'width', 'size', 'depth', 'diameter'])
+
+/** Are tokens a..b in one clause: one sentence, no comma or semicolon between? */
+const sameClause = (t: Tokenized, a: number, b: number) =>
+  t.tokens[a]?.sentence === t.tokens[b]?.sentence && !t.tokens.slice(a, b + 1).some((x) => x.norm === ',' || x.norm === ';')

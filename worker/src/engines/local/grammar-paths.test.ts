@@ -95,6 +95,8 @@ const NOT_YET_SPOKEN = new Set([
   'The incised wound runs across the front of the left wrist.',
   'The wound path is front to back and downward.',
   'Track backwards to forwards through the left kidney.',
+  'It is a 1/4 inch round defect.',
+  'Below it is a 1 1/4 inch stab wound.',
 ])
 
 /** A sentence as a pathologist says it: numbers and symbols in words, no punctuation. */

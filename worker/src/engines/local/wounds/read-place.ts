@@ -1,5 +1,6 @@
 import { BEING, SIDES, WOUND_NOUNS } from '@shared/src/tags/lexicon'
 import { lengthAt, lengthValue, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
+import { measureBeforeNoun } from './read-size'
 
 /** Words that end a site: what follows is a measure, a pronoun or another clause. */
 const SITE_STOPS = new Set([
@@ -103,17 +104,25 @@ export const readSite: WoundReading = {
     const cueEnds = new Set(ctx.cues.map((c) => c.last))
     const inCue = (k: number) => ctx.cues.some((c) => c.first <= k && k <= c.last)
     const cueAlone = new Set(ctx.cues.filter((c) => ctx.norms[c.last + 1] === '.').map((c) => c.last + 2))
+    const adjectives = ctx.norms.flatMap((_, k) => {
+      const a = measureBeforeNoun(ctx, k)
+      return a ? [{ first: k, last: a.last }] : []
+    })
     for (let i = 0; i < ctx.norms.length - 1; i++) {
       const the = ctx.norms[i + 1] === 'the' ? 1 : 0
       if (!SITE_PREPOSITIONS.has(ctx.norms[i]) || (!the && !KEPT_PREPOSITIONS.has(ctx.norms[i]))) continue
       const s = sentenceOf(ctx, i)
-      // The wound or its cue comes before, tied by a verb of being or directly ("an entrance wound on the …").
-      const before = ctx.norms.slice(s.first, i)
+      // The wound or its cue comes before, tied by a verb of being or directly ("an entrance wound on the …"); from the last cue
+      // said before it in the sentence ("…, and the exit is on the back of the thigh").
+      const head = Math.max(s.first, ...ctx.cues.filter((c) => c.first < i && c.first >= s.first).map((c) => c.first))
+      const before = ctx.norms.slice(head, i)
       // "Located on the …", "On the left forehead" opening a sentence, "This is on …", "It is located on …": the wound named last.
       const opens = (before.length === 1 && BEING.has(before[0])) || (before.length === 0 && cueAlone.has(i))
       const pronoun = ['it', 'this'].includes(before[0]) && before.slice(1).every((w) => BEING.has(w)) && before.length > 1
-      const named = opens || pronoun || before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(s.first + k))
-      if (!named || before.some((w, k) => /^\d/.test(w) && !inCue(s.first + k))) continue
+      const named = opens || pronoun || before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(head + k))
+      // A number before the site is a measure of something else, unless it is the wound's own ("a 1/4 inch round defect on …").
+      const ownMeasure = (k: number) => inCue(k) || ctx.norms[k - 1] === '/' || adjectives.some((a) => a.first <= k && k <= a.last)
+      if (!named || before.some((w, k) => /^\d/.test(w) && !ownMeasure(head + k))) continue
       const tiedBy = (w: string) => BEING.has(w) || WOUND_NOUNS.has(w) || w === ',' || w === ':'
       const tied = opens || pronoun || before.some(tiedBy) || cueEnds.has(i - 1)
       // "above the left eyebrow", "at the vertex": only right after the verb or the cue, where they place the wound.
@@ -127,7 +136,9 @@ export const readSite: WoundReading = {
       const variant = before.includes('entrance') || before.includes('entry') ? 'entrance' : before.includes('exit') ? 'exit' : undefined
       const value = wordsBetween(ctx, from, end - 1)
       out.push({ reading: this.name, role: 'site', value, first: i, last: end - 1, tier: this.tier, variant })
-      i = s.end - 1
+      // One site per wound: the next one said in this sentence is another wound's, after its cue.
+      const next = ctx.cues.find((c) => c.first >= end && c.first < s.end)
+      i = next ? next.first : s.end - 1
     }
     return out
   },

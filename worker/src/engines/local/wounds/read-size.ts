@@ -1,4 +1,4 @@
-import { MEASURE_NOUNS, WEAPON_WORDS } from '@shared/src/tags/lexicon'
+import { MEASURE_NOUNS, WEAPON_WORDS, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
 import { aboutWeapon, lengthAt, sentenceOf, lengthValue, type Candidate, type WoundContext, type WoundReading } from './context'
 
 const BY = new Set(['by', 'x', '×'])
@@ -66,6 +66,30 @@ function ofMarks(n: string[], i: number): boolean {
   return false
 }
 
+/** Words of a wound's shape said between a measure and the wound's noun ("a 3/8 inch round defect"). */
+const SHAPES = new Set(['round', 'circular', 'oval', 'ovoid', 'elliptical', 'irregular', 'stellate', 'linear', 'gaping', 'slit-like'])
+/** Nouns of the wound itself after a measure said before it. */
+const DEFECTS = new Set([...WOUND_NOUNS, 'defect', 'perforation', 'hole', 'slit', 'tear'])
+/** Words of a gunshot wound: a measure said before one is its diameter. */
+const GUNSHOT = new Set(['gunshot', 'entrance', 'entry', 'exit'])
+
+/**
+ * A measure said before the wound's noun, after "a": "a 1 1/4 inch stab wound" is its length, "a 1/4 inch round defect" and
+ * "a 0.8 cm entrance wound" its diameter. The role and the quantity's last token, or null.
+ */
+export function measureBeforeNoun(ctx: WoundContext, i: number): { role: 'length' | 'diameter'; last: number } | null {
+  const n = ctx.norms
+  if (n[i - 1] !== 'a' && n[i - 1] !== 'an') return null
+  const q = lengthAt(ctx, i)
+  if (!q || !q.unit) return null
+  let k = q.last + 1
+  const words: string[] = []
+  while (SHAPES.has(n[k]) || (WOUND_TYPE_WORDS.has(n[k]) && !DEFECTS.has(n[k]))) words.push(n[k++])
+  if (!DEFECTS.has(n[k])) return null
+  const round = words.some((w) => w === 'round' || w === 'circular' || GUNSHOT.has(w)) || n[k] === 'perforation' || n[k] === 'hole'
+  return { role: round ? 'diameter' : 'length', last: k }
+}
+
 /** Size as length by width, into one size field or the parts into length and width fields. */
 export const readSize: WoundReading = {
   name: 'wound-size',
@@ -110,6 +134,8 @@ export const readDimension: WoundReading = {
     { text: 'The depth of the track is about 8 cm.', want: { depth: '8 cm' } },
     { text: 'It passes forward and upward for 4 cm.', want: { depth: '4 cm' } },
     { text: 'Its length is 2.1 cm and its width 0.6 cm.', want: { length: '2.1 cm', width: '0.6 cm' } },
+    { text: 'It is a 1/4 inch round defect.', want: { diameter: '0.25 in' } },
+    { text: 'Below it is a 1 1/4 inch stab wound.', want: { length: '1.25 in' } },
   ],
   counterExamples: [
     'The knife blade measures 14 cm.',
@@ -126,7 +152,9 @@ export const readDimension: WoundReading = {
       const before = n.slice(Math.max(0, i - 4), i)
       const push = (role: Candidate['role'], last = q.last) =>
         out.push({ reading: this.name, role, value: lengthValue(q), first: i, last, tier: this.tier })
-      if (after[0] === 'deep' || (after[0] === 'in' && after[1] === 'depth')) push('depth', q.last + 1)
+      const adjective = measureBeforeNoun(ctx, i)
+      if (adjective) push(adjective.role, adjective.last)
+      else if (after[0] === 'deep' || (after[0] === 'in' && after[1] === 'depth')) push('depth', q.last + 1)
       else if (onTrack(ctx, i)) push('depth', after[0] === 'long' ? q.last + 1 : q.last)
       else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') {
         if (!ofMarks(n, i)) push('diameter', q.last + 1)
