@@ -56,7 +56,7 @@ const MEASURED_NOUNS = ['stab wound', 'incised wound']
 
 export const ROLE_WORDS: Readonly<Record<WoundRole, readonly string[]>> = {
   type: [...WOUND_TYPE_WORDS],
-  site: ['on', 'over', ...LYING_WORDS, ...WOUND_NOUNS, 'entrance', 'entry', 'exit'],
+  site: ['on', 'over', 'behind', 'across', ...LYING_WORDS, ...WOUND_NOUNS, 'entrance', 'entry', 'exit'],
   heel: ['heel', 'heels', 'top of the head'],
   midline: ['midline'],
   length: [...measureWords('length'), 'measures', 'measuring', ...SIZE_BY, ...MEASURED_NOUNS],

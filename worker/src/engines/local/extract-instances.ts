@@ -1,4 +1,5 @@
 import type { InstanceRef } from '@shared/src/reports/instances'
+import { woundField } from '@shared/src/tags/wound-roles'
 import type { MatchedTag, TagInfo } from '../types'
 import type { Tokenized } from './extract-tokens'
 import { TRUST } from './trust'
@@ -42,8 +43,9 @@ export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: Instan
     if (inside(f.position, f.last ?? f.position)) continue
     const seg = segmentAt(segments, f.position)
     const held = heldBy(seg.target)
-    // A wound field the named wound lacks ("20 cm above the heel" of a laceration) is no value of another wound.
-    if (held && woundIds.has(f.id) && !held.includes(f.id)) continue
+    // A wound field the named wound lacks ("20 cm above the heel" of a laceration) is no value of another wound, nor of none,
+    // even when no wound of the report holds it.
+    if (held && (woundIds.has(f.id) || woundRoleOf(tags, f.id)) && !held.includes(f.id)) continue
     const target = held?.includes(f.id) ? seg.target : null
     const key = `${f.id}@${targetKey(target)}`
     // A wound field the wound readings left empty for this instance keeps what the phrase readers found, offered only.
@@ -55,6 +57,12 @@ export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: Instan
   const byKey = new Map<string, Placed>()
   for (const p of placed.sort((a, b) => a.position - b.position)) byKey.set(p.key, p)
   return [...byKey.values()].sort((a, b) => a.position - b.position).map(({ position: _p, key: _k, last: _l, ...m }) => m)
+}
+
+/** Is the field described as something of a wound (its site, height, size …), whether or not an instance holds it? */
+const woundRoleOf = (tags: TagInfo[], id: string) => {
+  const tag = tags.find((x) => x.id === id)
+  return !!tag && !!woundField(tag)
 }
 
 /** Roles of a wound's own measures, which a field named before them in their clause may claim. */

@@ -4,6 +4,8 @@ import type { Tokenized } from '../extract-tokens'
 
 const BY = new Set(['by', 'x', '×'])
 const WORD_FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25, third: 1 / 3, eighth: 0.125 }
+const PLURAL_FRACTIONS: Record<string, number> = { quarters: 0.25, thirds: 1 / 3, eighths: 0.125 }
+const COUNTS: Record<string, number> = { two: 2, three: 3, five: 5, seven: 7 }
 
 /** Is token i a whole number written right before a slash ("1" of "1/4")? */
 export const slashAfter = (t: Tokenized, i: number) =>
@@ -14,9 +16,10 @@ export const slashAfter = (t: Tokenized, i: number) =>
 const decimal = (v: number) => String(Math.round(v * 1000) / 1000)
 
 /**
- * A quantity said with a fraction: "2 1/2 inches", "1/4 inch", "a quarter of an inch", "half an inch"; null for a fraction
- * without its unit (unless a size's second length follows: "1 1/2 x 1/4 inch") or one that is not exact in three decimals; undefined when no fraction starts at token i.
- * The wound readings read these, and the job's checks accept the value as said, since its words are in the transcript.
+ * A quantity said with a fraction: "2 1/2 inches", "1/4 inch", "a quarter of an inch", "three quarters of an inch",
+ * "half an inch"; null for a fraction without its unit (unless a size's second length follows: "1 1/2 x 1/4 inch") or
+ * one that is not exact in three decimals; undefined when no fraction starts at token i. The wound readings read these,
+ * and the job's checks accept the value as said, since its words are in the transcript.
  */
 export function fractionAt(t: Tokenized, i: number): Quantity | null | undefined {
   const n = t.tokens.map((x) => x.norm)
@@ -30,6 +33,12 @@ export function fractionAt(t: Tokenized, i: number): Quantity | null | undefined
   if (slashAfter(t, k)) {
     value = whole + Number(n[k]) / Number(n[k + 1])
     k += 2
+  } else if (COUNTS[n[i]] && PLURAL_FRACTIONS[n[i + 1]]) {
+    // "three quarters of an inch", "two thirds of a centimetre"
+    value = COUNTS[n[i]] * PLURAL_FRACTIONS[n[i + 1]]
+    k = i + 2
+    if (n[k] === 'of') k++
+    if (n[k] === 'an' || n[k] === 'a') k++
   } else if (['a', 'one', 'half'].includes(n[i]) && (WORD_FRACTIONS[n[i + 1]] || n[i] === 'half')) {
     const word = n[i] === 'half' ? 'half' : n[i + 1]
     value = WORD_FRACTIONS[word]

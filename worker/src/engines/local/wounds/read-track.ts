@@ -1,4 +1,6 @@
-import { DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, TRACK_NOUNS, WOUND_NOUNS, WOUND_TYPES } from '@shared/src/tags/lexicon'
+import {
+  DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, TRACK_NOUNS, WOUND_NOUNS, WOUND_TYPES,
+} from '@shared/src/tags/lexicon'
 import { lengthAt, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** The direction words from token i on: core words and the glue between them, never a trailing glue word. */
@@ -85,6 +87,7 @@ export const readOrgans: WoundReading = {
     { text: 'The track passes through the liver and the psoas muscle at a depth of about 10 cm.', want: { organs: 'liver, psoas muscle' } },
     { text: 'The track runs backwards, perforating the left kidney, 8.5 cm deep.', want: { organs: 'left kidney' } },
     { text: 'It passes forwards and ends in the hamstring muscles.', want: { organs: 'hamstring muscles' } },
+    { text: 'It runs through the stomach, ending in the pancreas.', want: { organs: 'stomach, pancreas' } },
     {
       text: 'It passes through the skin, the left fifth intercostal muscle, the pericardium and the right ventricle.',
       want: { organs: 'skin, left fifth intercostal muscle, pericardium, right ventricle' },
@@ -113,6 +116,10 @@ export const readOrgans: WoundReading = {
         const clauseEnds = (w === ',' && (next === 'to' || next === 'directed')) || (w === 'and' && AND_ENDS.has(next))
         if (ORGAN_STOPS.has(w) || clauseEnds || depthFollows(ctx, k)) break
         if (w === 'into' && n[k - 1] === 'and') start = k + 1
+        // "through the descending colon, ending in the psoas muscle": the list goes on after the verb.
+        const joined = n[k - 1] === ',' || n[k - 1] === 'and'
+        if (joined && ENDS_IN.has(w) && n[k + 1] === 'in') start = k + 2
+        if (joined && ENTERS.has(w)) start = k + 1
         if (w !== ',' && w !== 'and' && w !== 'into') continue
         if (k > start) items.push(wordsBetween(ctx, start, k - 1))
         start = k + 1
@@ -120,6 +127,7 @@ export const readOrgans: WoundReading = {
       if (k > start) items.push(wordsBetween(ctx, start, k - 1))
       const list = items.filter(Boolean)
       if (list.length) out.push({ reading: this.name, role: 'organs', value: list.join(', '), first: i, last: k - 1, tier: this.tier })
+      if (list.length) i = k - 1
     }
     return out
   },
