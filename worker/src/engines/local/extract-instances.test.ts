@@ -191,6 +191,11 @@ describe('wound descriptions fill each instance its own fields', () => {
     expect(found.find((m) => m.id === 'height_above_heel')).toBeUndefined()
   })
 
+  it('takes a bruise beside a stab wound for a detail: neither its type nor its length', () => {
+    const found = extractTags('Stab wound 2 is on the left flank. A 2 cm bruise lies beside it.', TAGS, [STAB1, STAB2])
+    expect(byInstance(found)).toEqual({ [`wound_type@${STAB2.label}`]: 'stab', [`wound_location@${STAB2.label}`]: 'left flank' })
+  })
+
   it('reads nothing new without instances: the same tag once, as before', () => {
     const found = extractTags('The heart weighs 350 g. Heart 360 g.', TAGS)
     expect(found.map((m) => [m.id, m.value])).toEqual([['heart_weight', '360 g']])

@@ -59,11 +59,16 @@ export function placeByInstance(t: Tokenized, tags: TagInfo[], instances: Instan
   return [...byKey.values()].sort((a, b) => a.position - b.position).map(({ position: _p, key: _k, last: _l, ...m }) => m)
 }
 
-/** Is the field described as something of a wound (its site, height, size …), whether or not an instance holds it? */
+/**
+ * Is the field a wound's place or track (its height above the heel, distance from the midline, depth, direction, organs),
+ * whether or not an instance holds it? A size or site may be another thing's ("bruise size"), so those are not counted.
+ */
 const woundRoleOf = (tags: TagInfo[], id: string) => {
   const tag = tags.find((x) => x.id === id)
-  return !!tag && !!woundField(tag)
+  const role = tag ? woundField(tag)?.role : undefined
+  return !!role && PLACE_AND_TRACK.has(role)
 }
+const PLACE_AND_TRACK = new Set(['heel', 'midline', 'depth', 'direction', 'organs'])
 
 /** Roles of a wound's own measures, which a field named before them in their clause may claim. */
 const MEASURES = new Set(['length', 'width', 'size', 'depth', 'diameter'])

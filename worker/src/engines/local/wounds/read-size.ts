@@ -1,4 +1,5 @@
 import { MEASURE_NOUNS, WEAPON_WORDS, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
+import { DETAIL_KINDS } from './cues'
 import { aboutWeapon, lengthAt, sentenceOf, lengthValue, type Candidate, type WoundContext, type WoundReading } from './context'
 
 const BY = new Set(['by', 'x', '×'])
@@ -71,7 +72,7 @@ function ofMarks(n: string[], i: number): boolean {
 /** Words of a wound's shape said between a measure and the wound's noun ("a 3/8 inch round defect"). */
 const SHAPES = new Set(['round', 'circular', 'oval', 'ovoid', 'elliptical', 'irregular', 'stellate', 'linear', 'gaping', 'slit-like'])
 /** Nouns of the wound itself after a measure said before it. */
-const DEFECTS = new Set([...WOUND_NOUNS, 'defect', 'perforation', 'hole', 'slit', 'tear'])
+const DEFECTS = new Set([...[...WOUND_NOUNS].filter((w) => !DETAIL_KINDS.has(w)), 'defect', 'perforation', 'hole', 'slit', 'tear'])
 /** Words of a gunshot wound: a measure said before one is its diameter. */
 const GUNSHOT = new Set(['gunshot', 'entrance', 'entry', 'exit'])
 
@@ -160,6 +161,7 @@ export const readDimension: WoundReading = {
     'The knife blade measures 14 cm.',
     'The depth of this wound could not be measured.',
     'The depth of stab wound one was not measured.',
+    'A 2 cm bruise lies beside it.',
   ],
   read(ctx) {
     const out: Candidate[] = []

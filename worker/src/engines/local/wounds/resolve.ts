@@ -4,7 +4,7 @@ import type { MatchedTag, TagInfo } from '../../types'
 import { textBetween } from '../extract-tokens'
 import { TRUST } from '../trust'
 import { sentenceOf, type Candidate, type WoundContext } from './context'
-import { isDetail, resolveCue, type CueTarget } from './cues'
+import { DETAIL_KINDS, isDetail, resolveCue, type CueTarget } from './cues'
 import { WOUND_READINGS } from './registry'
 
 /** A span of the transcript and where its values go: from one cue to the next. */
@@ -98,6 +98,12 @@ export function readWounds(ctx: WoundContext, tags: TagInfo[], instances: Instan
   return out
 }
 
+/** "A 2 cm bruise lies beside it": a bruise or abrasion said of a wound of another kind is a detail of it, not its type. */
+function detailOfAnother(kind: string, target: CueTarget): boolean {
+  if (!DETAIL_KINDS.has(kind) || !target || !('instance' in target)) return false
+  return !`${target.instance.typeName ?? ''} ${target.instance.moduleName}`.toLowerCase().includes(kind)
+}
+
 /** One candidate on the fields of one target. */
 function place(ctx: WoundContext, c: Candidate, fields: Map<string, WoundField & { tag: TagInfo }>, target: CueTarget): Placed[] {
   const out: Placed[] = []
@@ -108,7 +114,7 @@ function place(ctx: WoundContext, c: Candidate, fields: Map<string, WoundField &
     const f = fieldFor(role, c, fields, held)
     if (!f) continue
     const value = role === 'type' ? f.choices?.find((x) => x.toLowerCase().startsWith(raw)) : raw
-    if (!value) continue
+    if (!value || (role === 'type' && detailOfAnother(raw, target))) continue
     const s = sentenceOf(ctx, c.first)
     out.push({
       id: f.tag.id,
