@@ -99,6 +99,7 @@ const NOT_YET_SPOKEN = new Set([
   'It is a 1/4 inch round defect.',
   'Below it is a 1 1/4 inch stab wound.',
   'It runs through the stomach, ending in the pancreas.',
+  'Gunshot wound B. Exit. On the left forehead.',
 ])
 
 /** A sentence as a pathologist says it: numbers and symbols in words, no punctuation. */

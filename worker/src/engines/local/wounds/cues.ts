@@ -107,8 +107,8 @@ export function findCues(ctx: Words): Cue[] {
   const cues: Cue[] = []
   for (let i = 0; i < ctx.norms.length; i++) {
     const w = ctx.norms[i]
-    // "Exit: on the left side of the neck": a kind said alone as a heading.
-    if ((w === 'entrance' || w === 'entry' || w === 'exit') && ctx.norms[i + 1] === ':' && startsSentence(ctx, i)) {
+    // "Exit: on the left side of the neck", "Exit. On the left forehead": a kind said alone as a heading.
+    if (GUNSHOT_KINDS.has(w) && (ctx.norms[i + 1] === ':' || ctx.norms[i + 1] === '.') && startsSentence(ctx, i)) {
       cues.push({ first: i, last: i, types: [w], n: 0, mode: 'kind' })
       continue
     }

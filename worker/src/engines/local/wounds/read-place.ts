@@ -96,6 +96,7 @@ export const readSite: WoundReading = {
       want: { site: 'front of the abdomen, left of the umbilicus' },
     },
     { text: 'The incised wound runs across the front of the left wrist.', want: { site: 'front of the left wrist' } },
+    { text: 'Gunshot wound B. Exit. On the left forehead.', want: { site: 'left forehead' } },
   ],
   counterExamples: [
     'The deceased was found on the floor of the kitchen.',
