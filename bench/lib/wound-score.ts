@@ -3,13 +3,14 @@
  * per (field, instance): a fill counts as placed right when the case expects that field in that
  * instance (or as a new instance, or with no instance when no cue was said), and as right when its
  * value is the expected one too. Shared by the floor test and by
- * `node --import tsx bench/lib/wound-score.ts [--written | --written-2] [--seeded] [--engine-only] [--misses]` for a quick look.
+ * `node --import tsx bench/lib/wound-score.ts [--written | --written-2 | --written-3] [--seeded] [--engine-only] [--misses]` for a quick look.
  */
 import { CONFIDENCE_HIGH } from '../../shared/src/constants'
 import type { InstanceRef } from '../../shared/src/reports/instances'
 import { WOUND_CASES } from '../dictation/wounds/cases'
 import { WRITTEN_CASES } from '../dictation/wounds/written'
 import { WRITTEN_2_CASES } from '../dictation/wounds/written-2'
+import { WRITTEN_3_CASES } from '../dictation/wounds/written-3'
 import { KINDS, titleOf, WOUND_PLAIN_TAGS } from '../dictation/wounds/tags'
 import type { WoundCase } from '../dictation/wounds/types'
 import { extractTags } from '../../worker/src/engines/local/extract'
@@ -92,7 +93,7 @@ export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true, see
         x.fills++
         if (want !== undefined) x.rightPlace++
         if (want !== undefined && want.toLowerCase() === m.value.toLowerCase()) x.rightValue++
-        if (want === undefined && Object.keys(c.expected).some((k) => k.startsWith(`${m.id}@`))) x.wrongInstance++
+        if (want === undefined && wrongInstance(c, m.id, target, m.value)) x.wrongInstance++
         if (c.negated?.includes(key)) x.negationFills++
         if (m.confidence >= CONFIDENCE_HIGH) x.high++
         if (m.confidence >= CONFIDENCE_HIGH && want?.toLowerCase() === m.value.toLowerCase()) x.highRight++
@@ -106,6 +107,17 @@ export function scoreWounds(cases: WoundCase[] = WOUND_CASES, checks = true, see
   return { total, fields, misses }
 }
 
+/**
+ * An unexpected fill is in the wrong instance when the case expects its field in another place: with no instance, any value
+ * of a field the case places in an instance; in an instance, a value the case expects for that field in another one. A value
+ * the case does not expect anywhere, in an instance that holds the field, is a wrong fill (precision) but no misrouted one.
+ */
+function wrongInstance(c: WoundCase, field: string, target: string, value: string): boolean {
+  const elsewhere = Object.entries(c.expected).filter(([k]) => k.startsWith(`${field}@`) && k !== `${field}@${target}`)
+  if (!elsewhere.length) return false
+  return target === '' || elsewhere.some(([, v]) => v.toLowerCase() === value.toLowerCase())
+}
+
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '–')
 export const woundFigures = (t: WoundTally) => ({ precision: t.fills ? t.rightPlace / t.fills : 1, recall: t.expected ? t.rightValue / t.expected : 1 })
 export const WOUND_HEADER =
@@ -115,7 +127,8 @@ export const woundRow = (name: string, t: WoundTally) =>
   `| ${name} | ${t.expected} | ${t.fills} | ${pct(t.rightPlace, t.fills)} | ${pct(t.rightValue, t.expected)} | ${t.wrongInstance} | ${t.negationFills} | ${t.high} (${t.highRight}) |`
 
 if (process.argv[1]?.endsWith('wound-score.ts')) {
-  const set = process.argv.includes('--written-2') ? WRITTEN_2_CASES : process.argv.includes('--written') ? WRITTEN_CASES : WOUND_CASES
+  const sets = { '--written-3': WRITTEN_3_CASES, '--written-2': WRITTEN_2_CASES, '--written': WRITTEN_CASES }
+  const set = Object.entries(sets).find(([flag]) => process.argv.includes(flag))?.[1] ?? WOUND_CASES
   const r = scoreWounds(set, !process.argv.includes('--engine-only'), process.argv.includes('--seeded'))
   console.log(WOUND_HEADER)
   for (const [f, t] of Object.entries(r.fields).sort()) console.log(woundRow(f, t))

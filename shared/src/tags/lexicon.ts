@@ -44,6 +44,9 @@ export const DIRECTION_VERBS: ReadonlySet<string> = new Set([
   'drawn', 'goes', 'extends', 'coursing', 'direction',
 ])
 
+/** Nouns of a wound's track, after which a direction may follow at once ("Track backwards to forwards", "The wound path is …"). */
+export const TRACK_NOUNS: ReadonlySet<string> = new Set(['track', 'path', 'trajectory', 'course'])
+
 /** Wound types as said before "wound" or alone ("laceration"), and the words of gunshot wounds. */
 export const WOUND_TYPES: readonly string[] = [
   'stab', 'incised', 'chop', 'laceration', 'abrasion', 'bruise', 'contusion', 'puncture', 'slash', 'graze',

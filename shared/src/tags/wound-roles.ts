@@ -3,7 +3,7 @@
  * sentence): the site, the height above the heel, the distance from the midline, a size, a depth,
  * the direction of the track, the organs it passes through, the wound's type.
  */
-import { DIRECTION_VERBS, LYING_WORDS, MEASURE_NOUNS, TRACK_ENTERS, WOUND_NOUNS, WOUND_TYPE_WORDS, WOUND_TYPES } from './lexicon'
+import { DIRECTION_VERBS, LYING_WORDS, MEASURE_NOUNS, TRACK_ENTERS, TRACK_NOUNS, WOUND_NOUNS, WOUND_TYPE_WORDS, WOUND_TYPES } from './lexicon'
 
 export type WoundRole = 'type' | 'site' | 'heel' | 'midline' | 'length' | 'width' | 'size' | 'depth' | 'direction' | 'organs' | 'diameter'
 
@@ -51,19 +51,21 @@ export function woundField(tag: { name: string; description?: string | null; cho
  */
 /** A size said as length by width ("2.5 by 0.8 cm") gives a length and a width as well. */
 const SIZE_BY = ['by', 'x', '×']
+/** A measure said before the wound's noun is its length ("a 2.2 cm stab wound"). */
+const MEASURED_NOUNS = ['stab wound', 'incised wound']
 
 export const ROLE_WORDS: Readonly<Record<WoundRole, readonly string[]>> = {
   type: [...WOUND_TYPE_WORDS],
-  site: ['on', 'over', ...LYING_WORDS, ...WOUND_NOUNS],
+  site: ['on', 'over', 'behind', 'across', ...LYING_WORDS, ...WOUND_NOUNS, 'entrance', 'entry', 'exit'],
   heel: ['heel', 'heels', 'top of the head'],
   midline: ['midline'],
-  length: [...measureWords('length'), 'measures', 'measuring', ...SIZE_BY],
+  length: [...measureWords('length'), 'measures', 'measuring', ...SIZE_BY, ...MEASURED_NOUNS],
   width: [...measureWords('width'), 'gapes', 'gaping', ...SIZE_BY],
   size: [...measureWords('length'), ...measureWords('width'), 'measures', 'measuring', ...SIZE_BY],
   depth: [...measureWords('depth'), 'penetrates', 'penetrating', 'track'],
-  direction: [...DIRECTION_VERBS, 'track'],
+  direction: [...DIRECTION_VERBS, ...TRACK_NOUNS],
   organs: ['through', 'into', ...TRACK_ENTERS],
-  diameter: measureWords('diameter'),
+  diameter: [...measureWords('diameter'), 'round', 'circular', 'defect', 'perforation', 'hole'],
 }
 
 function measureWords(dimension: string): string[] {

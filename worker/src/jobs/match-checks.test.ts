@@ -109,6 +109,16 @@ describe('checks on wound fields, named by the words of their role', () => {
     expect(checked([m('wound_depth', '9 cm', 0.85)])).toEqual([])
   })
 
+  it('accepts a value made of a fraction said with its unit, never one the words do not make', () => {
+    const text = 'It is 1 1/2 inches to the right of the midline and 3/4 inch deep.'
+    expect(checked([m('distance_from_midline', '1.5 in right', 0.9), m('wound_depth', '0.75 in', 0.85)], text)).toEqual([
+      ['distance_from_midline', '1.5 in right', true],
+      ['wound_depth', '0.75 in', true],
+    ])
+    expect(checked([m('wound_depth', '0.25 in', 0.85)], 'It is a quarter of an inch deep.')).toEqual([['wound_depth', '0.25 in', true]])
+    expect(checked([m('wound_depth', '0.5 in', 0.85), m('wound_depth', '1.75 in', 0.85)], text)).toEqual([])
+  })
+
   it('applies the same rules to an OpenAI engine’s wound values', async () => {
     stub.setChatResponse(
       JSON.stringify({

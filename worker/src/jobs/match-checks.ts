@@ -9,6 +9,7 @@ import { buildField, findPhraseMatches, type FieldSpec, type PhraseMatch } from 
 import { stemWord, tokenize, type Tokenized } from '../engines/local/extract-tokens'
 import { outOfRange } from '../engines/local/extract-values'
 import { TRUST } from '../engines/local/trust'
+import { fractionAt, insideFraction } from '../engines/local/wounds/fraction'
 
 /**
  * The checks every engine's matches pass before they reach the dialog, so dictation never invents
@@ -30,13 +31,18 @@ export function readQuantity(value: string): Pick<Quantity, 'digits' | 'value' |
   return q && { digits: q.digits, value: q.value, unit: q.unit }
 }
 
-/** Every number said in the transcript, so a value the speaker never said is caught. */
+/**
+ * Every number said in the transcript, so a value the speaker never said is caught; a fraction said with its unit
+ * ("1 1/2 inches", "3/4 inch", "a quarter of an inch") counts as the number it makes.
+ */
 function spokenNumbers(t: Tokenized): { value: number; sentence: number }[] {
   const norms = t.tokens.map((x) => x.norm)
   const out: { value: number; sentence: number }[] = []
   for (let i = 0; i < norms.length; i++) {
     const num = t.tokens[i].punct ? null : parseNumber(norms, i)
     if (num) out.push({ value: num.value, sentence: t.tokens[i].sentence })
+    const fraction = t.tokens[i].punct || insideFraction(t, i) ? null : fractionAt(t, i)
+    if (fraction) out.push({ value: fraction.value, sentence: t.tokens[i].sentence })
   }
   return out
 }

@@ -179,6 +179,50 @@ describe('wound descriptions fill each instance its own fields', () => {
     expect(site!.confidence).toBeLessThan(0.8)
   })
 
+  it('reads an entrance and an exit named by their kind in one sentence, each with its own site and measures', () => {
+    const exit = instance('Gunshot Wounds', 2, 'Exit Wound', ['exit_wound_location', 'wound_length', 'wound_width'])
+    const text = 'Perforating gunshot wound of the left leg: the entrance lies on the front of the left calf, 0.5 cm across, and the exit is on the back of the left calf, 1.2 x 0.7 cm.'
+    expect(byInstance(extractTags(text, [...TAGS, plain('Exit wound location', 'Site of the gunshot exit wound.')], [GSW1, exit]))).toEqual({
+      [`entrance_wound_location@${GSW1.label}`]: 'front of the left calf',
+      [`entrance_wound_diameter@${GSW1.label}`]: '0.5 cm',
+      [`exit_wound_location@${exit.label}`]: 'back of the left calf',
+      [`wound_length@${exit.label}`]: '1.2 cm',
+      [`wound_width@${exit.label}`]: '0.7 cm',
+    })
+  })
+
+  it('reads sites after "of" and with "in the midline", measures said before the noun, lists said "respectively"', () => {
+    const got = byInstance(
+      extractTags(
+        'The incised wound of the right forearm is a 3 cm incised wound. Stab wounds 1 and 2 measure 1.2 cm and 1.8 cm in length respectively. ' +
+          'Stab wound 2 is on the upper back in the midline.',
+        TAGS,
+        [STAB1, STAB2, INCISED3],
+      ),
+    )
+    expect(got).toMatchObject({
+      [`wound_location@${INCISED3.label}`]: 'right forearm',
+      [`wound_length@${INCISED3.label}`]: '3 cm',
+      [`wound_length@${STAB1.label}`]: '1.2 cm',
+      [`wound_length@${STAB2.label}`]: '1.8 cm',
+      [`wound_type@${STAB1.label}`]: 'stab',
+      [`wound_location@${STAB2.label}`]: 'upper back in the midline',
+    })
+  })
+
+  it('sends "both lacerations" to each, and drops a wound field the named wound lacks', () => {
+    const lac = (n: number) => instance('Blunt Force Injuries', n, 'Laceration', ['wound_type', 'wound_location', 'wound_size'])
+    const text = 'Both lacerations are on the scalp. Laceration 2 is 22 cm above the heel.'
+    const found = extractTags(text, TAGS, [lac(1), lac(2)])
+    expect(byInstance(found)).toMatchObject({ [`wound_location@${lac(1).label}`]: 'scalp', [`wound_location@${lac(2).label}`]: 'scalp' })
+    expect(found.find((m) => m.id === 'height_above_heel')).toBeUndefined()
+  })
+
+  it('takes a bruise beside a stab wound for a detail: neither its type nor its length', () => {
+    const found = extractTags('Stab wound 2 is on the left flank. A 2 cm bruise lies beside it.', TAGS, [STAB1, STAB2])
+    expect(byInstance(found)).toEqual({ [`wound_type@${STAB2.label}`]: 'stab', [`wound_location@${STAB2.label}`]: 'left flank' })
+  })
+
   it('reads nothing new without instances: the same tag once, as before', () => {
     const found = extractTags('The heart weighs 350 g. Heart 360 g.', TAGS)
     expect(found.map((m) => [m.id, m.value])).toEqual([['heart_weight', '360 g']])

@@ -1,9 +1,10 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { formatQuantity, parseUnit } from '@shared/src/tags/units'
+import { formatQuantity } from '@shared/src/tags/units'
 import type { WoundRole } from '@shared/src/tags/wound-roles'
 import { quantityAt, type Quantity } from '../extract-quantity'
 import { textBetween, type Tokenized } from '../extract-tokens'
 import type { TrustTier } from '../trust'
+import { fractionAt, insideFraction } from './fraction'
 
 /** A wound named in the transcript: "stab wound two", "wound number 2", "the second stab wound", "gunshot wound A", "the next wound". */
 export interface Cue {
@@ -67,53 +68,16 @@ export function sentenceOf(ctx: WoundContext, i: number) {
  */
 export function lengthAt(ctx: WoundContext, i: number): Quantity | null {
   if (ctx.norms[i] === undefined || ctx.t.tokens[i].punct || ctx.cues.some((c) => c.first <= i && i <= c.last)) return null
-  // A fraction is read whole ("2 1/2 inches", "1/4 inch", "a quarter of an inch") or not at all, never in part.
-  if (slashAfter(ctx, i - 1) || slashAfter(ctx, i - 2) || (/^\d+$/.test(ctx.norms[i - 1] ?? '') && slashAfter(ctx, i))) return null
-  const fraction = fractionAt(ctx, i)
-  if (fraction !== undefined) return fraction
+  // A fraction is read whole ("2 1/2 inches", "1/4 inch", "a quarter of an inch") or not at all, never in part,
+  // and never from inside a number said before it ("a half" of "two and a half").
+  if (insideFraction(ctx.t, i)) return null
   for (let j = Math.max(0, i - 6); j < i; j++) {
     const before = parseNumber(ctx.norms, j)
     if (before && j + before.length > i) return null
   }
+  const fraction = fractionAt(ctx.t, i)
+  if (fraction !== undefined) return fraction
   return quantityAt(ctx.norms, i, ctx.norms.length)
-}
-
-const WORD_FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25, third: 1 / 3, eighth: 0.125 }
-
-/** Is token i a whole number written right before a slash ("1" of "1/4")? */
-const slashAfter = (ctx: WoundContext, i: number) =>
-  i >= 0 && /^\d+$/.test(ctx.norms[i] ?? '') && /^\d+$/.test(ctx.norms[i + 1] ?? '') &&
-  ctx.t.text.slice(ctx.t.tokens[i].end, ctx.t.tokens[i + 1].start).trim() === '/'
-
-/** Up to three decimals, without trailing zeros. */
-const decimal = (v: number) => String(Math.round(v * 1000) / 1000)
-
-/**
- * A quantity said with a fraction: "2 1/2 inches", "1/4 inch", "a quarter of an inch", "half an inch"; null for a fraction
- * without its unit or one that is not exact in three decimals; undefined when no fraction starts at token i.
- */
-function fractionAt(ctx: WoundContext, i: number): Quantity | null | undefined {
-  const n = ctx.norms
-  let k = i
-  let whole = 0
-  if (/^\d+$/.test(n[i]) && slashAfter(ctx, i + 1)) {
-    whole = Number(n[i])
-    k = i + 1
-  }
-  let value: number
-  if (slashAfter(ctx, k)) {
-    value = whole + Number(n[k]) / Number(n[k + 1])
-    k += 2
-  } else if (['a', 'one', 'half'].includes(n[i]) && (WORD_FRACTIONS[n[i + 1]] || n[i] === 'half')) {
-    const word = n[i] === 'half' ? 'half' : n[i + 1]
-    value = WORD_FRACTIONS[word]
-    k = n[i] === 'half' ? i + 1 : i + 2
-    if (n[k] === 'of') k++
-    if (n[k] === 'an' || n[k] === 'a') k++
-  } else return undefined
-  const unit = parseUnit(n, k)
-  if (!unit || !Number.isFinite(value) || Math.abs(value * 1000 - Math.round(value * 1000)) > 1e-9) return null
-  return { first: i, last: k + unit.length - 1, digits: decimal(value), value, unit: unit.unit }
 }
 
 /** The value text of a quantity, the unit said or the one given. */

@@ -1,7 +1,7 @@
 import type { ProposedInstance } from '@shared/src/jobs/events.schema'
 import { instanceTitle } from '@shared/src/reports/compose'
 import type { InstanceRef } from '@shared/src/reports/instances'
-import { ORDINAL_WORDS, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
+import { BEING, ORDINAL_WORDS, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
 import { stemWord, tokenize, type Tokenized } from '../extract-tokens'
 import type { Cue, WoundContext } from './context'
 
@@ -46,6 +46,10 @@ const KIND_OPENERS = new Set(['the', 'a', 'an', 'this', 'another'])
 /** Kinds that are often details of another wound ("a bruise around it"): a cue only where an instance is of that kind. */
 export const DETAIL_KINDS = new Set(['abrasion', 'bruise', 'contusion'])
 
+const GUNSHOT_KINDS = new Set(['entrance', 'entry', 'exit'])
+/** Words after "the entrance" or "the exit" that make it the wound described next rather than a word of another phrase. */
+const KIND_FOLLOWS = new Set([...BEING, 'on', 'at', 'over', 'in'])
+
 const startsSentence = (ctx: Words, i: number) => i === 0 || SENTENCE_ENDS.has(ctx.norms[i - 1])
 
 /** "of entrance", "of exit" after the noun: "gunshot wound of entrance". */
@@ -73,6 +77,12 @@ function pluralCue(ctx: Words, i: number): Cue | null {
   const { first, types } = typesBefore(ctx, i)
   const listed = numbersAfter(ctx, i + 1)
   if (listed) return { first, last: listed.last, types, n: listed.ns[0], mode: 'number', more: listed.ns.slice(1) }
+  // "Both lacerations are on the scalp", "all three stab wounds": each wound of that kind, the first to the n-th.
+  const count = ctx.norms[first - 1] === 'both' ? 2 : ['all', 'the'].includes(ctx.norms[first - 2]) ? numberAt(ctx, first - 1) : null
+  const all = ctx.norms[first - 1] === 'both' ? first - 1 : first - 2
+  if (count && count >= 2 && count <= 9 && (ctx.norms[all] !== 'the' || ctx.norms[all - 1] !== 'of') && types.length) {
+    return { first: all, last: i, types, n: 1, mode: 'ordinal', more: Array.from({ length: count - 1 }, (_, k) => k + 2) }
+  }
   let k = first - 1
   if (numberAt(ctx, k) !== null) k--
   if (ctx.norms[k] === 'the') k--
@@ -97,9 +107,14 @@ export function findCues(ctx: Words): Cue[] {
   const cues: Cue[] = []
   for (let i = 0; i < ctx.norms.length; i++) {
     const w = ctx.norms[i]
-    // "Exit: on the left side of the neck": a kind said alone as a heading.
-    if ((w === 'entrance' || w === 'entry' || w === 'exit') && ctx.norms[i + 1] === ':' && startsSentence(ctx, i)) {
+    // "Exit: on the left side of the neck", "Exit. On the left forehead": a kind said alone as a heading.
+    if (GUNSHOT_KINDS.has(w) && (ctx.norms[i + 1] === ':' || ctx.norms[i + 1] === '.') && startsSentence(ctx, i)) {
       cues.push({ first: i, last: i, types: [w], n: 0, mode: 'kind' })
+      continue
+    }
+    // "…: the entrance lies on the front of the thigh, …, and the exit is on the back": an entrance or exit named by its kind.
+    if (GUNSHOT_KINDS.has(w) && ctx.norms[i - 1] === 'the' && KIND_FOLLOWS.has(ctx.norms[i + 1])) {
+      cues.push({ first: i - 1, last: i, types: [w], n: 0, mode: 'kind' })
       continue
     }
     // "The second one, behind the left ear": the ordinal names a wound of the kind being described.

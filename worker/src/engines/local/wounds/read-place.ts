@@ -1,13 +1,16 @@
-import { BEING, SIDES, WOUND_NOUNS } from '@shared/src/tags/lexicon'
+import { BEING, LYING_WORDS, SIDES, WOUND_NOUNS } from '@shared/src/tags/lexicon'
 import { lengthAt, lengthValue, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
+import { measureBeforeNoun } from './read-size'
 
 /** Words that end a site: what follows is a measure, a pronoun or another clause. */
 const SITE_STOPS = new Set([
   '.', ';', ':', 'its', 'it', 'measuring', 'measures', 'which', 'with', 'and', 'where', 'there', 'is', 'was', 'are',
 ])
 
-/** Prepositions before a site; "above the left eyebrow" keeps its preposition, "on the" and "at the" do not. */
-const SITE_PREPOSITIONS = new Set(['on', 'over', 'in', 'at', 'above', 'below', 'behind'])
+/** Prepositions before a site; "above the left eyebrow" keeps its preposition, "on the", "at the", "across the", "of the" do not. */
+const SITE_PREPOSITIONS = new Set(['on', 'over', 'in', 'at', 'above', 'below', 'behind', 'across', 'of'])
+/** A wound that lies or runs across a part is on it: "an incised wound across the front of the left wrist". */
+const ACROSS_AFTER = new Set(['runs', 'running', 'extends', 'extending', 'passes'])
 const KEPT_PREPOSITIONS = new Set(['above', 'below', 'behind'])
 /** Words of the wound's shape or edges: a site ends before them ("back of the head, stellate"). */
 const SHAPE_WORDS = new Set([
@@ -16,18 +19,21 @@ const SHAPE_WORDS = new Set([
 /** Words of a verbless site list ("Stab wound 1: right side of the neck;"): a verb among them makes it a description. */
 const VERB_WORDS = new Set(['are', 'has', 'have', 'shows', 'show', 'measures', 'measuring', 'were', 'is', 'was'])
 
-/** Does the site end at token k: a stop word, a measure, "in the midline", a shape word? */
+/** Does the site end at token k: a stop word, a measure, a shape word? */
 function siteEnds(ctx: WoundContext, k: number): boolean {
   const n = ctx.norms
   if (SITE_STOPS.has(n[k]) || SHAPE_WORDS.has(n[k]) || (n[k] === ',' && SHAPE_WORDS.has(n[k + 1]))) return true
-  if (n[k] === 'in' && n[k + 1] === 'the' && n[k + 2] === 'midline') return true
   return /^\d/.test(n[k]) && !!lengthAt(ctx, k)
 }
+
+/** "in the midline" ends a site and is part of it ("back of the neck in the midline"). */
+const inMidline = (n: string[], k: number) => n[k] === 'in' && n[k + 1] === 'the' && n[k + 2] === 'midline'
 
 /** The end (exclusive) of a site starting at token from, within the sentence; landmarks after a comma stay in it. */
 function siteEnd(ctx: WoundContext, from: number, end: number): number {
   let k = from
   while (k < end && !siteEnds(ctx, k)) {
+    if (inMidline(ctx.norms, k) && k > from) return Math.min(k + 3, end)
     if (ctx.norms[k] === ',' && lengthAt(ctx, k + 1)) {
       const landmark = landmarkAt(ctx, k + 1)
       if (landmark < 0) break
@@ -89,36 +95,59 @@ export const readSite: WoundReading = {
       text: 'Gunshot wound A is an entrance wound on the front of the abdomen, left of the umbilicus.',
       want: { site: 'front of the abdomen, left of the umbilicus' },
     },
+    { text: 'The incised wound runs across the front of the left wrist.', want: { site: 'front of the left wrist' } },
+    { text: 'Gunshot wound B. Exit. On the left forehead.', want: { site: 'left forehead' } },
   ],
-  counterExamples: ['The deceased was found on the floor of the kitchen.', 'Stab wound two: the margins are clean-cut.'],
+  counterExamples: [
+    'The deceased was found on the floor of the kitchen.',
+    'Stab wound two: the margins are clean-cut.',
+    'The wound track passes across the midline.',
+  ],
   read(ctx) {
     const out: Candidate[] = listedSites(ctx, this.name, this.tier)
     const cueEnds = new Set(ctx.cues.map((c) => c.last))
     const inCue = (k: number) => ctx.cues.some((c) => c.first <= k && k <= c.last)
     const cueAlone = new Set(ctx.cues.filter((c) => ctx.norms[c.last + 1] === '.').map((c) => c.last + 2))
+    const adjectives = ctx.norms.flatMap((_, k) => {
+      const a = measureBeforeNoun(ctx, k)
+      return a ? [{ first: k, last: a.last }] : []
+    })
     for (let i = 0; i < ctx.norms.length - 1; i++) {
       const the = ctx.norms[i + 1] === 'the' ? 1 : 0
       if (!SITE_PREPOSITIONS.has(ctx.norms[i]) || (!the && !KEPT_PREPOSITIONS.has(ctx.norms[i]))) continue
       const s = sentenceOf(ctx, i)
-      // The wound or its cue comes before, tied by a verb of being or directly ("an entrance wound on the …").
-      const before = ctx.norms.slice(s.first, i)
+      // The wound or its cue comes before, tied by a verb of being or directly ("an entrance wound on the …"); from the last cue
+      // said before it in the sentence ("…, and the exit is on the back of the thigh").
+      const head = Math.max(s.first, ...ctx.cues.filter((c) => c.first < i && c.first >= s.first).map((c) => c.first))
+      const before = ctx.norms.slice(head, i)
       // "Located on the …", "On the left forehead" opening a sentence, "This is on …", "It is located on …": the wound named last.
       const opens = (before.length === 1 && BEING.has(before[0])) || (before.length === 0 && cueAlone.has(i))
       const pronoun = ['it', 'this'].includes(before[0]) && before.slice(1).every((w) => BEING.has(w)) && before.length > 1
-      const named = opens || pronoun || before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(s.first + k))
-      if (!named || before.some((w, k) => /^\d/.test(w) && !inCue(s.first + k))) continue
+      const named = opens || pronoun || before.some((w, k) => WOUND_NOUNS.has(w) || cueEnds.has(head + k))
+      // A number before the site is a measure of something else, unless it is the wound's own ("a 1/4 inch round defect on …").
+      // A site right after a verb of lying or after a comma ("and lies on the …", "…, on the right upper abdomen") is the wound's.
+      const ownMeasure = (k: number) => inCue(k) || ctx.norms[k - 1] === '/' || adjectives.some((a) => a.first <= k && k <= a.last)
+      const placedAfter = LYING_WORDS.has(ctx.norms[i - 1]) || (ctx.norms[i - 1] === ',' && ['on', 'over'].includes(ctx.norms[i]))
+      if (!named || (!placedAfter && before.some((w, k) => /^\d/.test(w) && !ownMeasure(head + k)))) continue
       const tiedBy = (w: string) => BEING.has(w) || WOUND_NOUNS.has(w) || w === ',' || w === ':'
       const tied = opens || pronoun || before.some(tiedBy) || cueEnds.has(i - 1)
       // "above the left eyebrow", "at the vertex": only right after the verb or the cue, where they place the wound.
-      const direct = ['on', 'over', 'in'].includes(ctx.norms[i]) || BEING.has(ctx.norms[i - 1]) || cueEnds.has(i - 1)
-      if (!tied || !direct) continue
+      const prev = ctx.norms[i - 1]
+      // "The incised wound of the left palm", "Laceration 2, of the point of the chin": "of" only right after the wound's noun.
+      const afterCue = cueEnds.has(i - 1) || (prev === ',' && cueEnds.has(i - 2))
+      if (ctx.norms[i] === 'of' && !afterCue && !WOUND_NOUNS.has(prev)) continue
+      const direct = ['on', 'over', 'in', 'of'].includes(ctx.norms[i]) || BEING.has(prev) || afterCue
+      const across = !before.includes('track') && (direct || ACROSS_AFTER.has(prev) || WOUND_NOUNS.has(prev))
+      if (!tied || !(ctx.norms[i] === 'across' ? across : direct)) continue
       const from = KEPT_PREPOSITIONS.has(ctx.norms[i]) ? i : i + 1 + the
       const end = siteEnd(ctx, i + 1 + the, s.end)
       if (end === i + 1 + the) continue
       const variant = before.includes('entrance') || before.includes('entry') ? 'entrance' : before.includes('exit') ? 'exit' : undefined
       const value = wordsBetween(ctx, from, end - 1)
       out.push({ reading: this.name, role: 'site', value, first: i, last: end - 1, tier: this.tier, variant })
-      i = s.end - 1
+      // One site per wound: the next one said in this sentence is another wound's, after its cue.
+      const next = ctx.cues.find((c) => c.first >= end && c.first < s.end)
+      i = next ? next.first : s.end - 1
     }
     return out
   },

@@ -1,7 +1,10 @@
-import { MEASURE_NOUNS, WEAPON_WORDS } from '@shared/src/tags/lexicon'
+import { MEASURE_NOUNS, WEAPON_WORDS, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
+import { DETAIL_KINDS } from './cues'
 import { aboutWeapon, lengthAt, sentenceOf, lengthValue, type Candidate, type WoundContext, type WoundReading } from './context'
 
 const BY = new Set(['by', 'x', '×'])
+/** "gapes to 0.6 cm", "gaping up to 2 cm": the width. */
+const GAPES = new Set(['gapes', 'gaping'])
 
 /** Two lengths of one wound said together: "3 by 2 cm", "3 x 2 cm", "3 cm in length and 2 cm in width", "3 cm long and 2 cm wide". */
 function sizeAt(ctx: WoundContext, i: number): { l: string; w: string; last: number } | null {
@@ -66,6 +69,47 @@ function ofMarks(n: string[], i: number): boolean {
   return false
 }
 
+/** Words of a wound's shape said between a measure and the wound's noun ("a 3/8 inch round defect"). */
+const SHAPES = new Set(['round', 'circular', 'oval', 'ovoid', 'elliptical', 'irregular', 'stellate', 'linear', 'gaping', 'slit-like'])
+/** Nouns of the wound itself after a measure said before it. */
+const DEFECTS = new Set([...[...WOUND_NOUNS].filter((w) => !DETAIL_KINDS.has(w)), 'defect', 'perforation', 'hole', 'slit', 'tear'])
+/** Words of a gunshot wound: a measure said before one is its diameter. */
+const GUNSHOT = new Set(['gunshot', 'entrance', 'entry', 'exit'])
+
+/**
+ * A measure said before the wound's noun, after "a": "a 1 1/4 inch stab wound" is its length, "a 1/4 inch round defect" and
+ * "a 0.8 cm entrance wound" its diameter. The role and the quantity's last token, or null.
+ */
+export function measureBeforeNoun(ctx: WoundContext, i: number): { role: 'length' | 'diameter' | 'size'; last: number } | null {
+  const n = ctx.norms
+  if (n[i - 1] !== 'a' && n[i - 1] !== 'an') return null
+  const size = sizeAt(ctx, i)
+  const q = lengthAt(ctx, i)
+  if (!q || (!q.unit && !size)) return null
+  // "a 4 x 0.5 cm laceration": a size said before the noun, read whole by the size reading.
+  let k = (size?.last ?? q.last) + 1
+  const words: string[] = []
+  while (SHAPES.has(n[k]) || (WOUND_TYPE_WORDS.has(n[k]) && !DEFECTS.has(n[k]))) words.push(n[k++])
+  if (!DEFECTS.has(n[k])) return null
+  const round = words.some((w) => w === 'round' || w === 'circular' || GUNSHOT.has(w)) || n[k] === 'perforation' || n[k] === 'hole'
+  return { role: size ? 'size' : round ? 'diameter' : 'length', last: k }
+}
+
+const DIMENSION_AFTER = new Set(['long', 'wide', 'deep', 'across'])
+
+/**
+ * "2.2 cm and 2.9 cm in length respectively": the words after the last quantity of a list, when they say which dimension,
+ * are said of each; null when the quantity ends no such list.
+ */
+function dimensionAfterList(ctx: WoundContext, last: number): string[] | null {
+  const n = ctx.norms
+  let k = last
+  while ((n[k + 1] === 'and' || n[k + 1] === ',') && lengthAt(ctx, k + 2)) k = lengthAt(ctx, k + 2)!.last
+  if (k === last) return null
+  const after = n.slice(k + 1, k + 3)
+  return DIMENSION_AFTER.has(after[0]) || (after[0] === 'in' && !!MEASURE_NOUNS[after[1]]) ? after : null
+}
+
 /** Size as length by width, into one size field or the parts into length and width fields. */
 export const readSize: WoundReading = {
   name: 'wound-size',
@@ -110,11 +154,14 @@ export const readDimension: WoundReading = {
     { text: 'The depth of the track is about 8 cm.', want: { depth: '8 cm' } },
     { text: 'It passes forward and upward for 4 cm.', want: { depth: '4 cm' } },
     { text: 'Its length is 2.1 cm and its width 0.6 cm.', want: { length: '2.1 cm', width: '0.6 cm' } },
+    { text: 'It is a 1/4 inch round defect.', want: { diameter: '0.25 in' } },
+    { text: 'Below it is a 1 1/4 inch stab wound.', want: { length: '1.25 in' } },
   ],
   counterExamples: [
     'The knife blade measures 14 cm.',
     'The depth of this wound could not be measured.',
     'The depth of stab wound one was not measured.',
+    'A 2 cm bruise lies beside it.',
   ],
   read(ctx) {
     const out: Candidate[] = []
@@ -122,11 +169,14 @@ export const readDimension: WoundReading = {
     for (let i = 0; i < n.length; i++) {
       const q = lengthAt(ctx, i)
       if (!q || aboutWeapon(ctx, i, WEAPON_WORDS) || BY.has(n[q.last + 1])) continue
-      const after = n.slice(q.last + 1, q.last + 3)
+      const after = dimensionAfterList(ctx, q.last) ?? n.slice(q.last + 1, q.last + 3)
       const before = n.slice(Math.max(0, i - 4), i)
       const push = (role: Candidate['role'], last = q.last) =>
         out.push({ reading: this.name, role, value: lengthValue(q), first: i, last, tier: this.tier })
-      if (after[0] === 'deep' || (after[0] === 'in' && after[1] === 'depth')) push('depth', q.last + 1)
+      const adjective = measureBeforeNoun(ctx, i)
+      if (adjective?.role === 'size') continue
+      if (adjective) push(adjective.role, adjective.last)
+      else if (after[0] === 'deep' || (after[0] === 'in' && after[1] === 'depth')) push('depth', q.last + 1)
       else if (onTrack(ctx, i)) push('depth', after[0] === 'long' ? q.last + 1 : q.last)
       else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') {
         if (!ofMarks(n, i)) push('diameter', q.last + 1)
@@ -136,7 +186,7 @@ export const readDimension: WoundReading = {
       else if (after[0] === 'long') push('length', q.last + 1)
       else if (before.includes('depth') || n[i - 1] === 'penetrates' || n[i - 1] === 'penetrating') push('depth')
       else if (nounBefore(n, i)) push(nounBefore(n, i)!)
-      else if (n[i - 1] === 'to' && (n[i - 2] === 'gapes' || n[i - 2] === 'gaping')) push('width')
+      else if (n[i - 1] === 'to' && GAPES.has(n[i - 2] === 'up' ? n[i - 3] : n[i - 2])) push('width')
       else if (n[i - 1] === 'diameter' || (n[i - 1] === 'of' && n[i - 2] === 'diameter')) push('diameter')
       else if (['measures', 'measuring'].includes(n[i - 1]) && !PLACING.has(after[0] ?? '')) push('length')
     }

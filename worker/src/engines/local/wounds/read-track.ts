@@ -1,4 +1,6 @@
-import { DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, WOUND_NOUNS, WOUND_TYPES } from '@shared/src/tags/lexicon'
+import {
+  DIRECTION_CORE, DIRECTION_GLUE, DIRECTION_VERBS, NEGATIONS, SIDES, TRACK_NOUNS, WOUND_NOUNS, WOUND_TYPES,
+} from '@shared/src/tags/lexicon'
 import { lengthAt, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 
 /** The direction words from token i on: core words and the glue between them, never a trailing glue word. */
@@ -32,13 +34,15 @@ export const readDirection: WoundReading = {
       want: { direction: 'backwards, to the left and upwards' },
     },
     { text: 'The blade was drawn from right to left.', want: { direction: 'from right to left' } },
+    { text: 'The wound path is front to back and downward.', want: { direction: 'front to back and downward' } },
+    { text: 'Track backwards to forwards through the left kidney.', want: { direction: 'backwards to forwards' } },
   ],
-  counterExamples: ['The track passes through the liver.', 'The body was turned to the left.'],
+  counterExamples: ['The track passes through the liver.', 'The body was turned to the left.', 'The track of wound two is 9 cm long.'],
   read(ctx) {
     const out: Candidate[] = []
     for (let i = 0; i < ctx.norms.length; i++) {
-      if (!DIRECTION_VERBS.has(ctx.norms[i])) continue
-      const from = ctx.norms[i + 1] === 'is' || ctx.norms[i + 1] === ':' ? i + 2 : i + 1
+      if (!DIRECTION_VERBS.has(ctx.norms[i]) && !TRACK_NOUNS.has(ctx.norms[i])) continue
+      const from = ctx.norms[i + 1] === 'is' || ctx.norms[i + 1] === ':' || ctx.norms[i + 1] === 'was' ? i + 2 : i + 1
       const last = directionFrom(ctx, from)
       if (last < 0) continue
       out.push({ reading: this.name, role: 'direction', value: wordsBetween(ctx, from, last), first: i, last, tier: this.tier })
@@ -83,6 +87,7 @@ export const readOrgans: WoundReading = {
     { text: 'The track passes through the liver and the psoas muscle at a depth of about 10 cm.', want: { organs: 'liver, psoas muscle' } },
     { text: 'The track runs backwards, perforating the left kidney, 8.5 cm deep.', want: { organs: 'left kidney' } },
     { text: 'It passes forwards and ends in the hamstring muscles.', want: { organs: 'hamstring muscles' } },
+    { text: 'It runs through the stomach, ending in the pancreas.', want: { organs: 'stomach, pancreas' } },
     {
       text: 'It passes through the skin, the left fifth intercostal muscle, the pericardium and the right ventricle.',
       want: { organs: 'skin, left fifth intercostal muscle, pericardium, right ventricle' },
@@ -111,6 +116,10 @@ export const readOrgans: WoundReading = {
         const clauseEnds = (w === ',' && (next === 'to' || next === 'directed')) || (w === 'and' && AND_ENDS.has(next))
         if (ORGAN_STOPS.has(w) || clauseEnds || depthFollows(ctx, k)) break
         if (w === 'into' && n[k - 1] === 'and') start = k + 1
+        // "through the descending colon, ending in the psoas muscle": the list goes on after the verb.
+        const joined = n[k - 1] === ',' || n[k - 1] === 'and'
+        if (joined && ENDS_IN.has(w) && n[k + 1] === 'in') start = k + 2
+        if (joined && ENTERS.has(w)) start = k + 1
         if (w !== ',' && w !== 'and' && w !== 'into') continue
         if (k > start) items.push(wordsBetween(ctx, start, k - 1))
         start = k + 1
@@ -118,6 +127,7 @@ export const readOrgans: WoundReading = {
       if (k > start) items.push(wordsBetween(ctx, start, k - 1))
       const list = items.filter(Boolean)
       if (list.length) out.push({ reading: this.name, role: 'organs', value: list.join(', '), first: i, last: k - 1, tier: this.tier })
+      if (list.length) i = k - 1
     }
     return out
   },
@@ -132,17 +142,21 @@ export const readType: WoundReading = {
     { text: 'Stab wound two is on the left chest.', want: { type: 'stab' } },
     { text: 'Wound #3 is an incised wound on the forearm.', want: { type: 'incised' } },
     { text: 'Laceration 1 is on the scalp.', want: { type: 'laceration' } },
+    { text: 'The second of the stab wounds is on the back.', want: { type: 'stab' } },
   ],
   counterExamples: ['There are no stab wounds.', 'Wound #2 is on the left flank.'],
   read(ctx) {
     const out: Candidate[] = []
     const cueStarts = new Set(ctx.cues.map((c) => c.first))
+    // "Stab wounds 2 and 3", "the second of the stab wounds": a plural cue names each wound's type.
+    const inPluralCue = (i: number) => ctx.cues.some((c) => c.first <= i && i <= c.last && (c.more?.length || c.mode === 'ordinal'))
     for (let i = 0; i < ctx.norms.length; i++) {
       const w = ctx.norms[i]
       if (!WOUND_TYPES.includes(w)) continue
-      const noun = w === 'laceration' || w === 'abrasion' || w === 'bruise' || WOUND_NOUNS.has(ctx.norms[i + 1] ?? '')
+      const plural = ctx.norms[i + 1] === 'wounds' && inPluralCue(i)
+      const noun = w === 'laceration' || w === 'abrasion' || w === 'bruise' || WOUND_NOUNS.has(ctx.norms[i + 1] ?? '') || plural
       if (!noun || ctx.norms.slice(Math.max(sentenceOf(ctx, i).first, i - 3), i).some((x) => NEGATIONS.has(x))) continue
-      if (ctx.norms[i + 1] === 'wounds' || /^\d/.test(ctx.norms[i - 1] ?? '')) continue
+      if ((ctx.norms[i + 1] === 'wounds' && !plural) || /^\d/.test(ctx.norms[i - 1] ?? '')) continue
       // At a cue's start the type names the cue's wound; elsewhere it is said of the wound named last.
       out.push({ reading: this.name, role: 'type', value: w, first: cueStarts.has(i - 1) ? i - 1 : i, last: i, tier: this.tier })
     }

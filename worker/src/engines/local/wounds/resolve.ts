@@ -4,7 +4,7 @@ import type { MatchedTag, TagInfo } from '../../types'
 import { textBetween } from '../extract-tokens'
 import { TRUST } from '../trust'
 import { sentenceOf, type Candidate, type WoundContext } from './context'
-import { isDetail, resolveCue, type CueTarget } from './cues'
+import { DETAIL_KINDS, isDetail, resolveCue, type CueTarget } from './cues'
 import { WOUND_READINGS } from './registry'
 
 /** A span of the transcript and where its values go: from one cue to the next. */
@@ -75,7 +75,8 @@ function fieldFor(role: WoundRole, c: Candidate, fields: Map<string, WoundField 
  */
 function targetsOf(ctx: WoundContext, seg: Segment, c: Candidate, all: Candidate[]): CueTarget[] {
   const targets = [seg.target, ...seg.also]
-  if (targets.length === 1) return targets
+  // A value said in the cue itself ("stab wounds one and two") is each wound's, "respectively" or not.
+  if (targets.length === 1 || c.first <= seg.cueLast) return targets
   const s = sentenceOf(ctx, c.first)
   if (!ctx.norms.slice(s.first, s.end).includes('respectively')) return targets
   const nth = all.filter((x) => x.role === c.role && x.first >= seg.first && x.first < c.first).length
@@ -97,6 +98,12 @@ export function readWounds(ctx: WoundContext, tags: TagInfo[], instances: Instan
   return out
 }
 
+/** "A 2 cm bruise lies beside it": a bruise or abrasion said of a wound of another kind is a detail of it, not its type. */
+function detailOfAnother(kind: string, target: CueTarget): boolean {
+  if (!DETAIL_KINDS.has(kind) || !target || !('instance' in target)) return false
+  return !`${target.instance.typeName ?? ''} ${target.instance.moduleName}`.toLowerCase().includes(kind)
+}
+
 /** One candidate on the fields of one target. */
 function place(ctx: WoundContext, c: Candidate, fields: Map<string, WoundField & { tag: TagInfo }>, target: CueTarget): Placed[] {
   const out: Placed[] = []
@@ -107,7 +114,7 @@ function place(ctx: WoundContext, c: Candidate, fields: Map<string, WoundField &
     const f = fieldFor(role, c, fields, held)
     if (!f) continue
     const value = role === 'type' ? f.choices?.find((x) => x.toLowerCase().startsWith(raw)) : raw
-    if (!value) continue
+    if (!value || (role === 'type' && detailOfAnother(raw, target))) continue
     const s = sentenceOf(ctx, c.first)
     out.push({
       id: f.tag.id,
