@@ -93,7 +93,6 @@ const NOT_YET_SPOKEN = new Set([
   'Track backwards to forwards through the left kidney.',
   'It is a 1/4 inch round defect.',
   'Below it is a 1 1/4 inch stab wound.',
-  'It runs through the stomach, ending in the pancreas.',
   'Gunshot wound B. Exit. On the left forehead.',
 ])
 
