@@ -109,6 +109,13 @@ describe('a year of cases: My Reports as a caseload', () => {
       await page.setViewportSize({ width, height: 900 })
       for (const name of ['Sign Report', 'Studies', 'Body Diagram']) await page.getByRole('button', { name }).first().waitFor()
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      // The instance's chapter title is shown whole at every width (it wraps on a phone rather than being cut).
+      const instanceTitle = page.getByRole('textbox', { name: 'Chapter 3 title' })
+      await instanceTitle.scrollIntoViewIfNeeded()
+      await instanceTitle.waitFor()
+      expect(await instanceTitle.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+      await b.shot(`caseload-editor-instance-title-${width}`)
+      await page.evaluate(() => window.scrollTo(0, 0))
       await b.shot(`caseload-editor-header-${width}`)
     }
     await page.setViewportSize({ width: 1280, height: 900 })

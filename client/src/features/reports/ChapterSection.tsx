@@ -100,19 +100,26 @@ function ChapterTitle({ chapter, number, depth, onRename }: { chapter: Chapter; 
     setSeen(chapter.title)
     setDraft(chapter.title)
   }
+  // A textarea sized to its text, so a long title ('Sharp Force Injuries #2 — Stab Wound') wraps on a phone instead of
+  // being cut; a title stays one line (Enter and pasted line breaks add no line).
   return (
-    <input
+    <textarea
       id={chapterTitleDomId(chapter.id)}
+      rows={1}
       value={draft}
       onChange={(e) => {
-        setDraft(e.target.value)
-        setSeen(e.target.value)
-        onRename(chapter.id, e.target.value)
+        const title = e.target.value.replace(/\s*[\r\n]+\s*/g, ' ')
+        setDraft(title)
+        setSeen(title)
+        onRename(chapter.id, title)
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault()
       }}
       aria-label={`Chapter ${number} title`}
       placeholder="Chapter title"
       className={cn(
-        'min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 py-1 font-semibold text-slate-900 placeholder:text-slate-400',
+        'min-w-0 flex-1 resize-none overflow-hidden rounded-md border border-transparent bg-transparent px-2 py-1 font-semibold leading-snug text-slate-900 [field-sizing:content] placeholder:text-slate-400',
         'hover:border-slate-200 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-sky-600',
         depth === 0 ? 'text-lg' : 'text-base',
       )}

@@ -66,7 +66,7 @@ export function useActiveChapter(firstId: string | null) {
       // settle on the real position.
       if (far) keepInPlace(el)
       if (opts.focusTitle) {
-        const input = document.getElementById(chapterTitleDomId(id)) as HTMLInputElement | null
+        const input = document.getElementById(chapterTitleDomId(id)) as HTMLTextAreaElement | null
         input?.focus({ preventScroll: true })
         input?.select()
       }

@@ -54,7 +54,7 @@ function SettingsForm({ initial }: { initial: OfficeSettings }) {
         <Field label="Share to meet it (%)" type="number" min={1} max={100} value={targetPercent} onChange={(e) => setTargetPercent(e.target.value)} />
         <FormField
           label="Numeric examination dates"
-          hint="04/03/2024 can be read two ways. Dates with a month name (14 March 2024, March 14, 2024) are always read."
+          hint="04/03/2024 is 4 March read day first, April 3 read month first; 14/03/2024 and dates with a month name (14 March 2024) are always read."
           className="md:col-span-3"
         >
           {(control) => (
@@ -64,9 +64,9 @@ function SettingsForm({ initial }: { initial: OfficeSettings }) {
               onChange={(e) => setDateOrder(e.target.value)}
               className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
             >
-              <option value="">Only unambiguous ones (14/03/2024)</option>
-              <option value="day_first">Day first (04/03 is 4 March)</option>
-              <option value="month_first">Month first (04/03 is April 3)</option>
+              <option value="">Only when unambiguous</option>
+              <option value="day_first">Day first</option>
+              <option value="month_first">Month first</option>
             </select>
           )}
         </FormField>
