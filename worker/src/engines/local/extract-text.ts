@@ -1,5 +1,4 @@
-import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit } from '@shared/src/tags/units'
+import { quantityAt } from '@shared/src/tags/quantity'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import { BEING as BEING_LEXICON, BEING_VERBS } from '@shared/src/tags/lexicon'
 import type { FieldSpec } from './extract-phrases'
@@ -111,10 +110,9 @@ function trimLead(w: ValueWindow, first: number, end: number): number {
       while (first < end && w.t.tokens[first].punct) first++
       moved = true
     } else {
-      const num = parseNumber(w.norms.slice(0, end), first)
-      const unit = num ? parseUnit(w.norms.slice(0, end), first + num.length) : null
-      if (num && unit && w.norms[first + num.length + unit.length] === 'of') {
-        first += num.length + unit.length + 1
+      const q = quantityAt(w.norms, first, { end })
+      if (q?.unit && w.norms[q.last + 1] === 'of') {
+        first = q.last + 2
         moved = true
       }
     }
@@ -188,11 +186,8 @@ function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   // "grey-black, 6 cm long", "light auburn and shoulder length": a colour field takes the colour words, all of them.
   if (field && COLOUR_NOUNS.has(aspectOf(field))) end = Math.min(end, colourRunEnd(w.norms, first, end) ?? end)
   // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.
-  const num = first < end ? parseNumber(w.norms.slice(0, end), first) : null
-  if (num) {
-    const unit = parseUnit(w.norms.slice(0, end), first + num.length)
-    if (first + num.length + (unit?.length ?? 0) >= end) return NONE
-  }
+  const q = first < end ? quantityAt(w.norms, first, { end }) : null
+  if (q && q.last + 1 >= end) return NONE
   const value = first < end ? textBetween(w.t, first, end - 1) : ''
   if (!value) return NONE
   const words = end - first
