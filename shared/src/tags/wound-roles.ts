@@ -3,7 +3,10 @@
  * sentence): the site, the height above the heel, the distance from the midline, a size, a depth,
  * the direction of the track, the organs it passes through, the wound's type.
  */
-import { DIRECTION_VERBS, LYING_WORDS, MEASURE_NOUNS, TRACK_ENTERS, TRACK_NOUNS, WOUND_NOUNS, WOUND_TYPE_WORDS, WOUND_TYPES } from './lexicon'
+import {
+  DIRECTION_VERBS, LYING_WORDS, MEASURE_NOUNS, TRACK_ENTERS, TRACK_NOUNS, WOUND_NOUNS, WOUND_TYPE_WORDS, WOUND_TYPES,
+} from './lexicon'
+import { SIZE_SEPARATORS } from './quantity'
 
 export type WoundRole = 'type' | 'site' | 'heel' | 'midline' | 'length' | 'width' | 'size' | 'depth' | 'direction' | 'organs' | 'diameter'
 
@@ -50,7 +53,7 @@ export function woundField(tag: { name: string; description?: string | null; cho
  * words is said as a run. Built from the lexicon's lists the readings read with, so both agree on them.
  */
 /** A size said as length by width ("2.5 by 0.8 cm") gives a length and a width as well. */
-const SIZE_BY = ['by', 'x', '×']
+const SIZE_BY = SIZE_SEPARATORS
 /** A measure said before the wound's noun is its length ("a 2.2 cm stab wound"). */
 const MEASURED_NOUNS = ['stab wound', 'incised wound']
 

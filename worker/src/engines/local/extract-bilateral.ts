@@ -1,5 +1,4 @@
-import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit } from '@shared/src/tags/units'
+import { quantityAt } from '@shared/src/tags/quantity'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import { MEASURE_STEMS, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { stemWord, textBetween, type Tokenized } from './extract-tokens'
@@ -72,12 +71,10 @@ function collectItems(t: Tokenized, norms: string[], from: number, limit: number
       items.push({ kind: 'side', side })
       continue
     }
-    const num = t.tokens[j].punct ? null : parseNumber(scope, j)
-    if (!num) continue
-    const unit = parseUnit(scope, j + num.length)
-    const last = j + num.length - 1 + (unit?.length ?? 0)
-    items.push({ kind: 'num', digits: num.digits, value: num.value, unit: unit?.unit ?? null, last })
-    j = last
+    const q = t.tokens[j].punct ? null : quantityAt(scope, j)
+    if (!q) continue
+    items.push({ kind: 'num', digits: q.digits, value: q.value, unit: q.unit, last: q.last })
+    j = q.last
   }
   return items
 }

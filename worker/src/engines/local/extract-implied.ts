@@ -1,6 +1,6 @@
 import { BEING_VERBS as BEING, NEGATIONS } from '@shared/src/tags/lexicon'
-import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit, unitInfo } from '@shared/src/tags/units'
+import { quantityAt, type Quantity } from '@shared/src/tags/quantity'
+import { unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec, PhraseMatch } from './extract-phrases'
 import { lastWord, lengthFieldOf, subjectBefore, type ValueNamed } from './extract-linked'
@@ -18,6 +18,12 @@ import { DISCOUNT, TRUST } from './trust'
 
 const negatedAt = (norms: string[], i: number) => [norms[i - 1], norms[i - 2]].some((w) => NEGATIONS.has(w ?? ''))
 const stemsOf = (phrase: string) => phraseWords(phrase).map(stemWord)
+/** The number at token i with a unit of the given dimension ("60 %", "5 cm", "30 mL"), or null. */
+function measureAt(t: Tokenized, norms: string[], i: number, dimension: string): (Quantity & { unit: string }) | null {
+  const q = t.tokens[i].punct ? null : quantityAt(norms, i)
+  return q?.unit && unitInfo(q.unit)?.dimension === dimension ? { ...q, unit: q.unit } : null
+}
+
 const stemsAt = (t: Tokenized, i: number, stems: string[]) =>
   stems.length > 0 && stems.every((s, k) => t.tokens[i + k] && !t.tokens[i + k].punct && t.tokens[i + k].stem === s)
 
@@ -31,14 +37,13 @@ export function readShares(t: Tokenized, norms: string[], fields: FieldSpec[]): 
       return m ? [stemsOf(m[1])] : []
     })
     for (let i = 0; i < t.tokens.length; i++) {
-      const num = t.tokens[i].punct ? null : parseNumber(norms, i)
-      const unit = num && parseUnit(norms, i + num.length)
-      if (!num || !unit || unitInfo(unit.unit)?.dimension !== 'ratio') continue
-      let at = i + num.length + unit.length
+      const q = measureAt(t, norms, i, 'ratio')
+      if (!q) continue
+      let at = q.last + 1
       if (norms[at] !== 'of') continue
       at += norms[at + 1] === 'the' ? 2 : 1
       const whole = wholes.find((w) => stemsAt(t, at, w))
-      const fit = whole && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
+      const fit = whole && !negatedAt(norms, i) && composeQuantity(field, q.digits, q.value, q.unit)
       if (whole && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last: at + whole.length - 1 })
     }
   }
@@ -129,13 +134,12 @@ export function readSizedThings(t: Tokenized, norms: string[], fields: FieldSpec
   const out: ValueNamed[] = []
   for (let i = 1; i < t.tokens.length; i++) {
     if (norms[i - 1] !== 'a' && norms[i - 1] !== 'an') continue
-    const num = t.tokens[i].punct ? null : parseNumber(norms, i)
-    const unit = num && parseUnit(norms, i + num.length)
-    if (!num || !unit || unitInfo(unit.unit)?.dimension !== 'length') continue
-    const at = i + num.length + unit.length
+    const q = measureAt(t, norms, i, 'length')
+    if (!q) continue
+    const at = q.last + 1
     const thing = things.find((x) => stemsAt(t, at, x.stems))
     const pick = thing && lengthFieldOf(thing.own.length ? thing.own : thing.fields, norms, at + thing.stems.length - 1)
-    const fit = pick && composeQuantity(pick.field, num.digits, num.value, unit.unit)
+    const fit = pick && composeQuantity(pick.field, q.digits, q.value, q.unit)
     if (pick && fit) out.push({ field: pick.field, value: fit.value, score: Math.min(fit.score, TRUST.probable), first: i, last: at - 1 })
   }
   return out
@@ -152,17 +156,15 @@ export function readMeasureAfter(t: Tokenized, norms: string[], fields: FieldSpe
   const out: ValueNamed[] = []
   for (const s of t.sentences) {
     for (let i = s.first; i < s.end; i++) {
-      const num = t.tokens[i].punct ? null : parseNumber(norms, i)
-      const unit = num && parseUnit(norms, i + num.length)
-      if (!num || !unit || unitInfo(unit.unit)?.dimension !== 'ratio') continue
-      const noun = t.tokens[i + num.length + unit.length]?.stem ?? ''
+      const q = measureAt(t, norms, i, 'ratio')
+      if (!q) continue
+      const noun = t.tokens[q.last + 1]?.stem ?? ''
       if (!SHARE_NOUNS.has(noun)) continue
       const subject = subjectBefore(norms, all, s.first, i, 'percentage', fields)
       const field = subject && [subject.field, ...subject.rivals].find((f) =>
         dimensionOf(f) === 'percentage' && SHARE_NOUNS.has(lastWord(f)))
-      const fit = field && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
-      const last = i + num.length + unit.length
-      if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last })
+      const fit = field && !negatedAt(norms, i) && composeQuantity(field, q.digits, q.value, q.unit)
+      if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last: q.last + 1 })
     }
   }
   return out
@@ -175,10 +177,9 @@ export function readMeasureAfter(t: Tokenized, norms: string[], fields: FieldSpe
 export function readAmountsOf(t: Tokenized, norms: string[], all: PhraseMatch[]): ValueNamed[] {
   const out: ValueNamed[] = []
   for (let i = 0; i < t.tokens.length; i++) {
-    const num = t.tokens[i].punct ? null : parseNumber(norms, i)
-    const unit = num && parseUnit(norms, i + num.length)
-    if (!num || !unit || unitInfo(unit.unit)?.dimension !== 'volume') continue
-    const of = i + num.length + unit.length
+    const q = measureAt(t, norms, i, 'volume')
+    if (!q) continue
+    const of = q.last + 1
     if (norms[of] !== 'of') continue
     // The field's own word opens the name ("urine", "clear urine") or qualifies a shortened one ("subdural blood").
     const m = all.find((x) => x.start === of + 1 || x.start === of + 2)
@@ -187,7 +188,7 @@ export function readAmountsOf(t: Tokenized, norms: string[], all: PhraseMatch[])
       return stems.includes(t.tokens[of + 1]?.stem ?? '') || (m?.start === of + 2 && stems.includes(t.tokens[of + 2].stem))
     }
     const field = m && [m.field, ...m.rivals].find((f) => dimensionOf(f) === 'volume' && own(f))
-    const fit = field && !negatedAt(norms, i) && composeQuantity(field, num.digits, num.value, unit.unit)
+    const fit = field && !negatedAt(norms, i) && composeQuantity(field, q.digits, q.value, q.unit)
     if (field && fit) out.push({ field, value: fit.value, score: fit.score * DISCOUNT.implied, first: i, last: of - 1 })
   }
   return out

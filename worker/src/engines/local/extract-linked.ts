@@ -1,5 +1,3 @@
-import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit } from '@shared/src/tags/units'
 import type { FieldDimension } from '@shared/src/tags/field'
 import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { BRIDGE, dimensionOf, LENGTH_NOUNS, quantityAt, unitDimension } from './extract-quantity'
@@ -75,12 +73,11 @@ export function subjectBefore(
 ): PhraseMatch | null {
   for (let k = at - 1; k >= from; k--) {
     if (CHAIN_BREAKS.has(norms[k])) return null
-    const q = parseNumber(norms, k)
-    const unit = q ? parseUnit(norms, k + q.length) : null
+    const q = quantityAt(norms, k, norms.length)
     // "the heart weighs 410 g and the liver weighs 1,850 g": a quantity of the same kind belongs to an earlier name;
     // "5 cm from the midline" places the thing rather than measuring it.
-    const placing = q && RELATIONS.has(norms[k + q.length + (unit?.length ?? 0)] ?? '')
-    if (q && !placing && !/^\d/.test(norms[k - 1] ?? '') && unitDimension(unit?.unit ?? null) === dim) return null
+    const placing = q && RELATIONS.has(norms[q.last + 1] ?? '')
+    if (q && !placing && !/^\d/.test(norms[k - 1] ?? '') && unitDimension(q.unit) === dim) return null
     // "… 130 cm above the heel, measuring 2.5 cm": a field named by a place is not what the verb measures.
     const named = all.filter((m) => m.end - 1 === k && !RELATIONS.has(norms[m.start]))
     if (!named.length) continue

@@ -1,5 +1,4 @@
-import { parseNumber } from '@shared/src/tags/numbers'
-import { parseUnit } from '@shared/src/tags/units'
+import { quantityAt } from '@shared/src/tags/quantity'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import { BEING as BEING_LEXICON, BEING_VERBS } from '@shared/src/tags/lexicon'
 import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec } from './extract-phrases'
@@ -103,10 +102,9 @@ const UP_TO = new Set(['up', 'to', 'about', 'approximately', 'some', 'nearly', '
 export function measureByAdjective(norms: string[], first: number, end: number): number | null {
   let i = first
   while (i < end && UP_TO.has(norms[i])) i++
-  const num = i < end ? parseNumber(norms.slice(0, end), i) : null
-  const unit = num ? parseUnit(norms.slice(0, end), i + num.length) : null
-  if (!num || !unit) return null
-  const at = i + num.length + unit.length
+  const q = i < end ? quantityAt(norms, i, { end }) : null
+  if (!q?.unit) return null
+  const at = q.last + 1
   return at < end && MEASURE_ADJECTIVES.has(norms[at]) ? at : null
 }
 
@@ -133,10 +131,9 @@ function trimLead(w: ValueWindow, first: number, end: number): number {
       while (first < end && w.t.tokens[first].punct) first++
       moved = true
     } else {
-      const num = parseNumber(w.norms.slice(0, end), first)
-      const unit = num ? parseUnit(w.norms.slice(0, end), first + num.length) : null
-      if (num && unit && w.norms[first + num.length + unit.length] === 'of') {
-        first += num.length + unit.length + 1
+      const q = quantityAt(w.norms, first, { end })
+      if (q?.unit && w.norms[q.last + 1] === 'of') {
+        first = q.last + 2
         moved = true
       }
     }
@@ -235,11 +232,8 @@ function readTextAfter(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   // "The scalp hair is up to 150 mm long": a length said of the thing, not its colour or course.
   if (first < end && measureByAdjective(w.norms, first, end) === end - 1) return NONE
   // "Gastric contents 250 mL": a bare quantity is a measurement's value, not a description.
-  const num = first < end ? parseNumber(w.norms.slice(0, end), first) : null
-  if (num) {
-    const unit = parseUnit(w.norms.slice(0, end), first + num.length)
-    if (first + num.length + (unit?.length ?? 0) >= end) return NONE
-  }
+  const q = first < end ? quantityAt(w.norms, first, { end }) : null
+  if (q && q.last + 1 >= end) return NONE
   const value = first < end ? textBetween(w.t, first, end - 1) : ''
   if (!value) return NONE
   const words = end - first

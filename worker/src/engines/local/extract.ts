@@ -2,17 +2,17 @@ import type { InstanceRef } from '@shared/src/reports/instances'
 import { OTHER_PERSONS } from '@shared/src/tags/lexicon'
 import type { MatchedTag, TagMatchingEngine, TagMatchingInput } from '../types'
 import { readBilateral, readOtherSide } from './extract-bilateral'
-import { readDate } from './extract-dates'
 import { lastWord, lengthSaid, readLinked, readMeasuredBy } from './extract-linked'
 import { findPhraseMatches, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { placeByInstance } from './extract-instances'
 import { fieldContext } from './readings/context'
+import { readAfterName } from './readings/name-first'
 import { FIELD_READINGS } from './readings/registry'
 import { readPlaceFirst } from './extract-qualities'
 import { readRespectively } from './extract-respectively'
 import { textBetween, type Tokenized } from './extract-tokens'
-import { describedTrust, descriptionFollows, readText } from './extract-text'
-import { numberFollows, readChoice, readNumber, type ValueOutcome, type ValueWindow } from './extract-values'
+import { describedTrust, descriptionFollows } from './extract-text'
+import { numberFollows, type ValueOutcome, type ValueWindow } from './extract-values'
 import { DISCOUNT, TRUST } from './trust'
 
 interface Found {
@@ -27,17 +27,8 @@ interface Found {
 const JOINERS = new Set(['and', 'the', 'a', 'an', 'with', 'while', 'whereas', 'but', 'then', 'also'])
 const round = (n: number) => Math.round(Math.max(0, Math.min(1, n)) * 100) / 100
 
-function read(w: ValueWindow, field: FieldSpec): ValueOutcome {
-  if (field.def.kind === 'measurement') return readNumber(w, field)
-  if (field.def.kind === 'choice') return readChoice(w, field)
-  if (field.def.kind === 'date') {
-    // A date field takes a date said in full, nothing else.
-    const d = readDate(w.t, w.from, w.limit)
-    return d ? { kind: 'value', value: d.value, last: d.last, score: TRUST.sure } : { kind: 'none' }
-  }
-  // A thing named without its aspect noun is described only after a verb of being ("the tongue is protruding").
-  return w.weak && !descriptionFollows(w.norms, w.from, field) ? { kind: 'none' } : readText(w, field)
-}
+/** The value after a field's name: the name-first reading of the field's kind (readings/name-first.ts). */
+const read = readAfterName
 
 /** Words between another person's noun and what is said of them ("the neighbour, a man aged 60"). */
 const APPOSITION = new Set([',', 'a', 'an', 'man', 'woman', 'person', "'s"])
