@@ -22,6 +22,7 @@ export const EXAMINATION_WORDING = [
   mm(2, 'Scalp hair black, up to 20 cm long.', { hair_colour: 'black', hair_length: '20 cm' }),
   mm(3, 'The ligature mark is horizontal and 15 mm wide.', { ligature_mark_course: 'horizontal', ligature_mark_width: '15 mm' }),
   mm(4, 'The kitchen knife has a blade 18 cm long.', {}, { note: 'A weapon measured is no field of the body.' }),
+  mm(5, 'The bruise on the right thigh measures 4 cm.', { bruise_location: 'right thigh', bruise_size: '4 cm' }),
 
   build(1, 'The body is that of a well-built, obese middle-aged man.', { build: 'obese', sex: 'male' }),
   build(2, 'The deceased was a muscular man in his thirties.', { build: 'muscular', sex: 'male' }),

@@ -180,8 +180,10 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     }
     const fit = composeQuantity(field, q.digits, q.value, q.unit)
     if (!fit) continue
-    // The place between the name and "measuring" is the place's own value, so the length claims only its words.
-    out.push({ field, value: fit.value, score: fit.score * score, nameAt: placed ? q.first : subject.start, first: q.first, last: q.last })
+    // The place between the name and the verb ("the bruise on the right thigh measures 4 cm") is the place's own value,
+    // so the length claims only its words.
+    const claimsQuantity = placed || (PLACE_WORDS.has(norms[subject.end]) && j > subject.end + 1)
+    out.push({ field, value: fit.value, score: fit.score * score, nameAt: claimsQuantity ? q.first : subject.start, first: q.first, last: q.last })
   }
   return out
 }

@@ -156,7 +156,9 @@ function trimTail(w: ValueWindow, first: number, end: number): number {
     const withAnother = w.norms[k] === 'with' && ['a', 'an'].includes(w.norms[k + 1] ?? '')
     // "horizontal and 15 mm wide": a measure said by its adjective is the value of another field of the thing.
     const measured = (w.norms[k] === 'and' || w.t.tokens[k].punct) && measureByAdjective(w.norms, k + 1, end) !== null
-    if (lineNo || aside || nextVerb || withAnother || measured) end = k
+    // "on the left knee measures 3 x 2 cm": the verb measures the thing; the place ends before it.
+    const measures = ['measures', 'measured'].includes(w.norms[k]) && !w.t.tokens[k - 1].punct
+    if (lineNo || aside || nextVerb || withAnother || measured || measures) end = k
   }
   while (end > first && w.t.tokens[end - 1].punct) end--
   return end
