@@ -43,6 +43,8 @@ export const EXAMINATION_WORDING = [
   quality(1, 'Hypostasis is anterior and blanches on pressure.', { livor_distribution: 'anterior', livor_mortis: 'blanching' }),
   quality(2, 'Livores are dorsal and fixed.', { livor_distribution: 'dorsal', livor_mortis: 'fixed' }),
 
+  quality(3, 'The tongue protrudes between the teeth.', { tongue_position: 'protruding between the teeth' }),
+
   colour(1, 'The hair is dyed red with dark roots.', { hair_colour: 'dyed red with dark roots' }),
 
   tattoo(1, 'There is a tattoo of an anchor on the right forearm and an old surgical scar on the abdomen.', {

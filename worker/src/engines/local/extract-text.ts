@@ -5,7 +5,8 @@ import { BEING as BEING_LEXICON, BEING_VERBS } from '@shared/src/tags/lexicon'
 import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec } from './extract-phrases'
 import { stemWord, textBetween } from './extract-tokens'
 import {
-  correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, skipFillers, TEXT_FILLERS, type ValueOutcome, type ValueWindow,
+  correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, saysParticiple, skipFillers, TEXT_FILLERS, type ValueOutcome,
+  type ValueWindow,
 } from './extract-values'
 
 /**
@@ -51,6 +52,9 @@ function colourRunEnd(norms: string[], first: number, end: number): number | nul
   return k
 }
 
+/** The posture a verb says ("protrudes" → "protruding"), or null. */
+const postureVerb = (norm: string) => [...POSTURES].find((p) => saysParticiple(norm, p)) ?? null
+
 /** "lies horizontally" is how a wound is oriented, not where a track or ligature runs. */
 const RESTING = new Set(['lies', 'lie', 'lay', 'lying'])
 const DIRECTIONS = new Set([
@@ -68,6 +72,8 @@ export function descriptionFollows(norms: string[], i: number, field: FieldSpec)
   // "Eyes blue.": a colour needs no verb.
   const c = norms[i] === ':' ? i + 1 : i
   if (COLOUR_NOUNS.has(aspectNoun) && isColourWord(norms[c] ?? '')) return true
+  // "The tongue protrudes between the teeth": a verb of posture says the position itself.
+  if (POSITION_NOUNS.has(aspectNoun) && postureVerb(norms[i] ?? '')) return true
   if (!BEING.has(norms[i] ?? '')) return false
   let j = i
   while (BEING.has(norms[j] ?? '')) j++
@@ -186,6 +192,11 @@ const namesThing = (field: FieldSpec) => {
 
 export function readText(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   const after = readTextAfter(w, field)
+  // "protrudes between the teeth" is written as the position it describes, "protruding between the teeth".
+  const posture = field && POSITION_NOUNS.has(aspectOf(field)) && after.kind === 'value' ? postureVerb(w.norms[w.from] ?? '') : null
+  if (posture && after.kind === 'value' && after.value.toLowerCase().startsWith(w.norms[w.from])) {
+    return { ...after, value: `${posture}${after.value.slice(w.norms[w.from].length)}` }
+  }
   // "a healed appendicectomy scar in the right iliac fossa": the thing's kind before its name and its place after it.
   if (field && namesThing(field) && after.kind === 'value' && PLACES.has(w.norms[w.from] ?? '')) {
     const before = describedBefore(w)
