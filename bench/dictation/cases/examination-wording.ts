@@ -9,13 +9,14 @@ const colour = family('qualified-colours', 'exam-colour')
 const tattoo = family('tattoos', 'exam-tattoo')
 const other = family('narrative-no-field', 'exam-other')
 const choice = family('choices-locations', 'exam-choice')
+const cause = family('cause-of-death', 'exam-cause')
 
 /**
  * The external and internal examination as published protocols word it, in our own words: a thing's measure said
  * by the adjective after the quantity ("9 cm long"), the body's build and sex said in a sentence about the body,
  * a temperature named by the air or the room and timed with "at", blood said with the cavity it lies in, lividity
  * described by where it lies and whether it is fixed, a colour with what follows "with", and a tattoo and a scar
- * in one sentence, a value that could not be determined, and the age of someone else.
+ * in one sentence, a value that could not be determined, a heading of one word, and the age of someone else.
  */
 export const EXAMINATION_WORDING = [
   mm(1, 'The scalp hair is grey and 9 cm long.', { hair_colour: 'grey', hair_length: '9 cm' }),
@@ -55,6 +56,8 @@ export const EXAMINATION_WORDING = [
   choice(1, 'The manner of death could not be determined.', { manner_of_death: 'undetermined' }, {
     note: 'A value that could not be determined is the undetermined value where the field offers one.',
   }),
+
+  cause(1, 'Contributing: long-standing type 2 diabetes mellitus.', { contributing_conditions: 'long-standing type 2 diabetes mellitus' }),
 
   other(1, 'His wife, aged 48, found him in the garden.', {}, { note: 'The age of someone else is not the deceased’s.' }),
   other(2, 'The neighbour, a man aged 60, called the police.', {}),
