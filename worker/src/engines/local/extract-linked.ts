@@ -208,7 +208,8 @@ export function readMeasuredBy(t: Tokenized, norms: string[], all: PhraseMatch[]
       if (!subject) continue
       const pick = lengthFieldOf([subject.field, ...subject.rivals].filter((f) => dimensionOf(f) === 'length'), norms, q.last)
       const fit = pick && !pick.guessed ? composeQuantity(pick.field, q.digits, q.value, q.unit) : null
-      if (fit) out.push({ field: pick!.field, value: fit.value, score: fit.score * 0.85, nameAt: subject.start, first: q.first, last: q.last })
+      // The measure claims only its own words: a place said between the name and it stays the place's value.
+      if (fit) out.push({ field: pick!.field, value: fit.value, score: fit.score * 0.85, nameAt: q.first, first: q.first, last: q.last })
     }
   }
   return out
