@@ -183,7 +183,8 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     // The place between the name and the verb ("the bruise on the right thigh measures 4 cm") is the place's own value,
     // so the length claims only its words.
     const claimsQuantity = placed || (PLACE_WORDS.has(norms[subject.end]) && j > subject.end + 1)
-    out.push({ field, value: fit.value, score: fit.score * score, nameAt: claimsQuantity ? q.first : subject.start, first: q.first, last: q.last })
+    const nameAt = claimsQuantity ? q.first : subject.start
+    out.push({ field, value: fit.value, score: fit.score * score, nameAt, first: q.first, last: q.last })
   }
   return out
 }

@@ -3,10 +3,9 @@ import { parseUnit } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import { BEING as BEING_LEXICON, BEING_VERBS } from '@shared/src/tags/lexicon'
 import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec } from './extract-phrases'
-import { stemWord, textBetween } from './extract-tokens'
+import { saysParticiple, stemWord, textBetween } from './extract-tokens'
 import {
-  correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, saysParticiple, skipFillers, TEXT_FILLERS, type ValueOutcome,
-  type ValueWindow,
+  correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, skipFillers, TEXT_FILLERS, type ValueOutcome, type ValueWindow,
 } from './extract-values'
 
 /**
@@ -200,7 +199,10 @@ export function readText(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   // "a healed appendicectomy scar in the right iliac fossa": the thing's kind before its name and its place after it.
   if (field && namesThing(field) && after.kind === 'value' && PLACES.has(w.norms[w.from] ?? '')) {
     const before = describedBefore(w)
-    if (before.kind === 'value') return { kind: 'value', value: textBetween(w.t, w.phraseStart - before.value.split(' ').length, after.last), last: after.last, score: 0.8 }
+    if (before.kind === 'value') {
+      const first = w.phraseStart - before.value.split(' ').length
+      return { kind: 'value', value: textBetween(w.t, first, after.last), last: after.last, score: 0.8 }
+    }
   }
   // Nothing after the name, or only an aside (", with green discolouration …"): the words before it describe it.
   if (after.kind === 'none' || (after.kind === 'value' && w.norms[w.from] === ',' && w.norms[w.from + 1] === 'with')) {

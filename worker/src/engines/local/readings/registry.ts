@@ -64,7 +64,10 @@ export const FIELD_READINGS: readonly FieldReading[] = [
   },
   {
     name: 'labels', stage: 'fill', tier: 'offered', read: (c) => readLabels(c.t, c.norms, c.fields, c.named),
-    examples: [{ text: 'Contributing: chronic renal failure.', fields: [CONTRIBUTING], want: { contributing_conditions: 'chronic renal failure' } }],
+    examples: [{ text: 'Contributing: chronic renal failure.',
+      fields: [CONTRIBUTING],
+      want: { contributing_conditions: 'chronic renal failure' }
+    }],
     counterExamples: [{ text: 'Conditions: wet and cold.', fields: [CONTRIBUTING] }],
   },
   {
@@ -79,7 +82,10 @@ export const FIELD_READINGS: readonly FieldReading[] = [
   },
   {
     name: 'cavities', stage: 'fill', tier: 'likely', read: (c) => readCavities(c.t, c.norms, c.fields),
-    examples: [{ text: 'There is 900 ml of blood in the right pleural cavity.', fields: [HAEMOTHORAX], want: { haemothorax_volume: '900 mL' } }],
+    examples: [{ text: 'There is 900 ml of blood in the right pleural cavity.',
+      fields: [HAEMOTHORAX],
+      want: { haemothorax_volume: '900 mL' }
+    }],
     counterExamples: [{ text: 'There is 900 ml of blood in the peritoneal cavity.', fields: [HAEMOTHORAX] }],
   },
   {
