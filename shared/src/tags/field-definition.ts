@@ -68,7 +68,8 @@ export function plainSynonyms(name: string, description: string): string[] {
     const glossed = m[1]?.toLowerCase()
     // "the chest cavity (hemothorax)" glosses the field's own name, spelled otherwise: the word before names nothing.
     const ownName = nameWords.some((w) => fold(w) === fold(normalisePhrase(m[2])))
-    if (glossed && !ownName && !/\s/.test(m[2].trim()) && !nameWords.some((w) => fold(w) === fold(glossed)) && glossed.length > 3 && !STOP_WORDS.has(glossed)) add(glossed, undefined)
+    if (glossed && !ownName && !/\s/.test(m[2].trim())
+      && !nameWords.some((w) => fold(w) === fold(glossed)) && glossed.length > 3 && !STOP_WORDS.has(glossed)) add(glossed, undefined)
   }
   for (const m of text.matchAll(/\balso (?:called|known as|named|termed)\s+([^.;,()]+)/gi)) {
     for (const part of m[1].split(/\bor\b/)) add(part, undefined)

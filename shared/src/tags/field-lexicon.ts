@@ -37,7 +37,10 @@ export const WORD_SYNONYMS: readonly (readonly string[])[] = [
   ['livor mortis', 'livor', 'lividity', 'hypostasis', 'livores'],
   ['decomposition', 'putrefaction'],
   // The temperature around the body by the names reports give it.
-  ['ambient temperature', 'air temperature', 'environmental temperature', 'room temperature', 'temperature in the room', 'temperature of the room'],
+  [
+    'ambient temperature', 'air temperature', 'environmental temperature', 'room temperature', 'temperature in the room',
+    'temperature of the room',
+  ],
   ['atherosclerosis', 'atheroma'],
   ['alcohol', 'ethanol'],
   ['petechial haemorrhages', 'petechiae', 'petechial hemorrhages'],

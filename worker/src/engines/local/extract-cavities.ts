@@ -63,7 +63,8 @@ export function readCavities(t: Tokenized, norms: string[], fields: FieldSpec[])
       const of = norms.slice(q.last + 2, end)
       const fit = known.find((k) => k.cavity === cavity && of.includes(k.thing))
       const value = fit && composeQuantity(fit.field, q.digits, q.value, q.unit)
-      if (fit && value) out.push({ field: fit.field, value: value.value, score: Math.min(value.score, TRUST.likely), first: q.first, last: q.last })
+      const score = value ? Math.min(value.score, TRUST.likely) : 0
+      if (fit && value) out.push({ field: fit.field, value: value.value, score, first: q.first, last: q.last })
       i = q.last
     }
   }

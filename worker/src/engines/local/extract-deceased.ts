@@ -38,7 +38,8 @@ export function readValueNamed(t: Tokenized, norms: string[], fields: FieldSpec[
       const sex = SEX_NOUNS[norms[j]]
       const sexField = sex && norms[j + 1] !== "'s" ? owners.get(sex) : undefined
       if (sexField?.length === 1) {
-        out.push({ field: sexField[0], value: sexField[0].def.choices.find((c) => c.toLowerCase() === sex)!, score: 0.7, first: j, last: j })
+        const value = sexField[0].def.choices.find((c) => c.toLowerCase() === sex)!
+        out.push({ field: sexField[0], value, score: 0.7, first: j, last: j })
       }
       for (const [value, fs] of owners) {
         if (fs.length !== 1) continue

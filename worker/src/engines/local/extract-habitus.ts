@@ -33,7 +33,9 @@ function habitusAt(norms: string[], i: number): { value: string; length: number 
 }
 
 /** Nouns that end the words describing the deceased ("a thin, elderly woman"). */
-const PERSON_NOUNS = new Set(['man', 'woman', 'male', 'female', 'adult', 'person', 'individual', 'boy', 'girl', 'child', 'infant', 'lady', 'gentleman'])
+const PERSON_NOUNS = new Set([
+  'man', 'woman', 'male', 'female', 'adult', 'person', 'individual', 'boy', 'girl', 'child', 'infant', 'lady', 'gentleman',
+])
 
 /**
  * "The body is that of a thin, elderly woman", "The deceased is a well-nourished, muscular young adult male": the build

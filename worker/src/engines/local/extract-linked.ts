@@ -195,8 +195,11 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     }
     const fit = composeQuantity(field, q.digits, q.value, q.unit)
     if (!fit) continue
-    // The place between the name and "measuring" is the place's own value, so the length claims only its words.
-    out.push({ field, value: fit.value, score: fit.score * score, nameAt: placed ? q.first : subject.start, first: q.first, last: q.last })
+    // The place between the name and the verb ("the bruise on the right thigh measures 4 cm") is the place's own value,
+    // so the length claims only its words.
+    const claimsQuantity = placed || (PLACE_WORDS.has(norms[subject.end]) && j > subject.end + 1)
+    const nameAt = claimsQuantity ? q.first : subject.start
+    out.push({ field, value: fit.value, score: fit.score * score, nameAt, first: q.first, last: q.last })
   }
   return out
 }
@@ -221,7 +224,8 @@ export function readMeasuredBy(t: Tokenized, norms: string[], all: PhraseMatch[]
       if (!subject) continue
       const pick = lengthFieldOf([subject.field, ...subject.rivals].filter((f) => dimensionOf(f) === 'length'), norms, q.last)
       const fit = pick && !pick.guessed ? composeQuantity(pick.field, q.digits, q.value, q.unit) : null
-      if (fit) out.push({ field: pick!.field, value: fit.value, score: fit.score * 0.85, nameAt: subject.start, first: q.first, last: q.last })
+      // The measure claims only its own words: a place said between the name and it stays the place's value.
+      if (fit) out.push({ field: pick!.field, value: fit.value, score: fit.score * 0.85, nameAt: q.first, first: q.first, last: q.last })
     }
   }
   return out

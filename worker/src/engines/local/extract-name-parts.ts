@@ -2,7 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import type { FieldSpec, PhraseMatch } from './extract-phrases'
 import type { ValueNamed } from './extract-linked'
 import { BRIDGE, dimensionOf, LENGTH_NOUNS, quantityAt, unitDimension } from './extract-quantity'
-import { stemWord, type Tokenized } from './extract-tokens'
+import { stemWord, textBetween, type Tokenized } from './extract-tokens'
 import { composeQuantity } from './extract-values'
 import { DISCOUNT, TRUST } from './trust'
 
@@ -104,6 +104,25 @@ export function readEventMeasures(t: Tokenized, norms: string[], fields: FieldSp
         break
       }
     }
+  }
+  return out
+}
+
+/**
+ * "Contributing: chronic obstructive pulmonary disease": a heading of one word that opens the names of exactly one
+ * text field, and of no other field, stands for that field's name; the rest of the sentence is its value.
+ */
+export function readLabels(t: Tokenized, norms: string[], fields: FieldSpec[], named: PhraseMatch[]): ValueNamed[] {
+  const out: ValueNamed[] = []
+  for (const s of t.sentences) {
+    if (norms[s.first + 1] !== ':' || t.tokens[s.first].punct || named.some((m) => m.start === s.first)) continue
+    const stem = t.tokens[s.first].stem
+    const opens = fields.filter((f) => f.def.phrases.some((p) => p.includes(' ') && stemWord(p.split(' ')[0]) === stem))
+    if (opens.length !== 1 || opens[0].def.kind !== 'text') continue
+    let last = s.end - 1
+    while (last > s.first + 1 && t.tokens[last].punct) last--
+    if (last <= s.first + 1 || last - s.first > 25) continue
+    out.push({ field: opens[0], value: textBetween(t, s.first + 2, last), score: TRUST.offered, first: s.first + 2, last })
   }
   return out
 }

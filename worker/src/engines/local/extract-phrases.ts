@@ -100,7 +100,8 @@ function buildFieldOnce(tag: TagInfo): FieldSpec {
       variants.push(variant(rest, source, false, true))
     }
     // "Colour of the scalp hair": the thing said alone ("scalp hair black") is described like "hair colour"'s "hair".
-    if (words.length >= 4 && def.kind !== 'measurement' && ASPECT_STEMS.has(stemWord(words[0])) && words[1] === 'of' && words[2] === 'the') {
+    const aspectOfThe = ASPECT_STEMS.has(stemWord(words[0])) && words[1] === 'of' && words[2] === 'the'
+    if (words.length >= 4 && def.kind !== 'measurement' && aspectOfThe) {
       variants.push(variant(words.slice(3), source, false, true))
     }
     if (words.length >= 2 && MEASURE_STEMS.has(stemWord(last))) {

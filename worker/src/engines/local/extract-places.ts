@@ -20,7 +20,9 @@ const PLACE_ASPECTS = new Set(['location', 'site'].map(stemWord))
 const PREPOSITIONS = new Set(['on', 'in', 'over', 'at', 'behind', 'above', 'below', 'beneath', 'under', 'across', 'near', 'within', 'to'])
 const LENGTH_WORDS = new Set(['long', 'wide', 'deep', 'across', 'in', 'length', 'width', 'depth', 'diameter', 'maximum', 'dimension'])
 /** Words that end the place: another statement about the thing, or something it comes with. */
-const PLACE_ENDS = new Set(['with', 'measuring', 'extending', 'passing', 'which', 'that', 'and', 'where', 'but', 'while', ';', ':', '.'])
+const PLACE_ENDS = new Set([
+  'with', 'measuring', 'measures', 'measured', 'extending', 'passing', 'which', 'that', 'and', 'where', 'but', 'while', ';', ':', '.',
+])
 const MAX_WORDS = 12
 
 interface Thing {

@@ -2,7 +2,7 @@ import { quantityAt } from '@shared/src/tags/quantity'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import { BEING as BEING_LEXICON, BEING_VERBS } from '@shared/src/tags/lexicon'
 import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec } from './extract-phrases'
-import { stemWord, textBetween } from './extract-tokens'
+import { saysParticiple, stemWord, textBetween } from './extract-tokens'
 import {
   correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, skipFillers, TEXT_FILLERS, type ValueOutcome, type ValueWindow,
 } from './extract-values'
@@ -53,6 +53,9 @@ function colourRunEnd(norms: string[], first: number, end: number): number | nul
   return k
 }
 
+/** The posture a verb says ("protrudes" → "protruding"), or null. */
+const postureVerb = (norm: string) => [...POSTURES].find((p) => saysParticiple(norm, p)) ?? null
+
 /** "lies horizontally" is how a wound is oriented, not where a track or ligature runs. */
 const RESTING = new Set(['lies', 'lie', 'lay', 'lying'])
 const DIRECTIONS = new Set([
@@ -70,6 +73,8 @@ export function descriptionFollows(norms: string[], i: number, field: FieldSpec)
   // "Eyes blue.": a colour needs no verb.
   const c = norms[i] === ':' ? i + 1 : i
   if (COLOUR_NOUNS.has(aspectNoun) && isColourWord(norms[c] ?? '')) return true
+  // "The tongue protrudes between the teeth": a verb of posture says the position itself.
+  if (POSITION_NOUNS.has(aspectNoun) && postureVerb(norms[i] ?? '')) return true
   if (!BEING.has(norms[i] ?? '')) return false
   let j = i
   while (BEING.has(norms[j] ?? '')) j++
@@ -158,7 +163,9 @@ function trimTail(w: ValueWindow, first: number, end: number): number {
     const withAnother = w.norms[k] === 'with' && ['a', 'an'].includes(w.norms[k + 1] ?? '')
     // "horizontal and 15 mm wide": a measure said by its adjective is the value of another field of the thing.
     const measured = (w.norms[k] === 'and' || w.t.tokens[k].punct) && measureByAdjective(w.norms, k + 1, end) !== null
-    if (lineNo || aside || nextVerb || withAnother || measured) end = k
+    // "on the left knee measures 3 x 2 cm": the verb measures the thing; the place ends before it.
+    const measures = ['measures', 'measured'].includes(w.norms[k]) && !w.t.tokens[k - 1].punct
+    if (lineNo || aside || nextVerb || withAnother || measured || measures) end = k
   }
   while (end > first && w.t.tokens[end - 1].punct) end--
   return end
@@ -187,10 +194,18 @@ const namesThing = (field: FieldSpec) => {
 
 export function readText(w: ValueWindow, field?: FieldSpec): ValueOutcome {
   const after = readTextAfter(w, field)
+  // "protrudes between the teeth" is written as the position it describes, "protruding between the teeth".
+  const posture = field && POSITION_NOUNS.has(aspectOf(field)) && after.kind === 'value' ? postureVerb(w.norms[w.from] ?? '') : null
+  if (posture && after.kind === 'value' && after.value.toLowerCase().startsWith(w.norms[w.from])) {
+    return { ...after, value: `${posture}${after.value.slice(w.norms[w.from].length)}` }
+  }
   // "a healed appendicectomy scar in the right iliac fossa": the thing's kind before its name and its place after it.
   if (field && namesThing(field) && after.kind === 'value' && PLACES.has(w.norms[w.from] ?? '')) {
     const before = describedBefore(w)
-    if (before.kind === 'value') return { kind: 'value', value: textBetween(w.t, w.phraseStart - before.value.split(' ').length, after.last), last: after.last, score: 0.8 }
+    if (before.kind === 'value') {
+      const first = w.phraseStart - before.value.split(' ').length
+      return { kind: 'value', value: textBetween(w.t, first, after.last), last: after.last, score: 0.8 }
+    }
   }
   // Nothing after the name, or only an aside (", with green discolouration …"): the words before it describe it.
   if (after.kind === 'none' || (after.kind === 'value' && w.norms[w.from] === ',' && w.norms[w.from + 1] === 'with')) {

@@ -149,3 +149,9 @@ export function textBetween(t: Tokenized, a: number, b: number): string {
   if (first > last || t.tokens[first].punct) return ''
   return t.text.slice(t.tokens[first].start, t.tokens[last].end).replace(/\s+/g, ' ').trim()
 }
+
+/** "blanches", "protrudes": the verb said for a value written as its participle ("blanching", "protruding"). */
+export function saysParticiple(norm: string, participle: string): boolean {
+  const base = /^(\p{L}{3,})ing$/u.exec(participle)?.[1]
+  return !!base && (norm === `${base}s` || norm === `${base}es`)
+}

@@ -3,7 +3,7 @@ import { quantityAt as readQuantityAt } from '@shared/src/tags/quantity'
 import { convertUnit, formatQuantity, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec } from './extract-phrases'
-import { RELATIONS, stemWord, type Tokenized } from './extract-tokens'
+import { RELATIONS, saysParticiple, stemWord, type Tokenized } from './extract-tokens'
 import { DISCOUNT, TRUST } from './trust'
 
 /** Where to look for a field's value: right after its phrase, within its sentence. */
@@ -237,12 +237,6 @@ const choiceWords = (field: FieldSpec): ChoiceWords[] =>
     .filter((c) => c.stems.length)
     .sort((a, b) => b.stems.length - a.stems.length)
 
-/** "blanches", "protrudes": the verb said for a value written as its participle ("blanching", "protruding"). */
-export function saysParticiple(norm: string, participle: string): boolean {
-  const base = /^(\p{L}{3,})ing$/u.exec(participle)?.[1]
-  return !!base && (norm === `${base}s` || norm === `${base}es`)
-}
-
 function choiceAt(w: ValueWindow, choices: ChoiceWords[], i: number, end: number): { value: string; last: number } | null {
   const said = (c: ChoiceWords, k: number) => w.t.tokens[i + k].stem === c.stems[k] || (k === 0 && saysParticiple(w.norms[i], c.first))
   for (const c of choices) {
@@ -262,13 +256,13 @@ export function negatedBefore(w: ValueWindow): boolean {
   return false
 }
 
-/** Values that say a finding could not be made. */
 const UNDETERMINED = ['undetermined', 'indeterminate', 'unknown', 'not determined']
+const NOT_MADE = /^(?:(?:could|can) not|cannot|can't) be (?:determined|assessed|established|ascertained)\b/
 
 /** "could not be determined", "cannot be assessed": the field's own value for a finding not made, where it has one. */
 function undeterminedAt(w: ValueWindow, field: FieldSpec, i: number): { value: string; last: number } | null {
   const value = field.def.choices.find((c) => UNDETERMINED.includes(c.toLowerCase()))
-  const m = /^(?:(?:could|can) not|cannot|can't) be (?:determined|assessed|established|ascertained)\b/.exec(w.norms.slice(i, i + 5).join(' '))
+  const m = NOT_MADE.exec(w.norms.slice(i, i + 5).join(' '))
   return value && m ? { value, last: i + m[0].split(' ').length - 1 } : null
 }
 

@@ -4,7 +4,7 @@ import { readAges, readValueNamed } from '../extract-deceased'
 import { readDepicted } from '../extract-depicted'
 import { readHabitus } from '../extract-habitus'
 import { readAmountsOf, readMeasureAfter, readMethods, readPresence, readShares, readSizedThings } from '../extract-implied'
-import { readCounts, readEventMeasures, readHeaded } from '../extract-name-parts'
+import { readCounts, readEventMeasures, readHeaded, readLabels } from '../extract-name-parts'
 import { readPlaces } from '../extract-places'
 import type { ExampleField, FieldReading } from './context'
 
@@ -18,6 +18,7 @@ const STOMACH: ExampleField[] = [
   ['Stomach contents volume', 'Volume of the stomach contents, in mL.'],
 ]
 const HAEMOTHORAX: ExampleField = ['Haemothorax volume', 'Volume of blood in the chest cavity, in mL.']
+const CONTRIBUTING: ExampleField = ['Contributing conditions', 'Other conditions that contributed to death.']
 const AGE: ExampleField = ['Age', 'Age of the deceased in years.']
 const BURNS: ExampleField = ['Burn surface area', 'Percentage of the body surface that is burnt.']
 const METHOD: ExampleField = ['Identification method', 'How the body was identified.']
@@ -62,6 +63,14 @@ export const FIELD_READINGS: readonly FieldReading[] = [
     counterExamples: [{ text: 'The blade length was 12 cm.', fields: WOUND_SIZES }],
   },
   {
+    name: 'labels', stage: 'fill', tier: 'offered', read: (c) => readLabels(c.t, c.norms, c.fields, c.named),
+    examples: [{ text: 'Contributing: chronic renal failure.',
+      fields: [CONTRIBUTING],
+      want: { contributing_conditions: 'chronic renal failure' }
+    }],
+    counterExamples: [{ text: 'Conditions: wet and cold.', fields: [CONTRIBUTING] }],
+  },
+  {
     name: 'places', stage: 'fill', tier: 'likely', read: (c) => readPlaces(c.t, c.norms, c.fields, c.named),
     examples: [{ text: 'A stab wound on the left chest.', fields: [STAB_SITE], want: { stab_wound_location: 'left chest' } }],
     counterExamples: [{ text: 'A stab wound in keeping with a knife.', fields: [STAB_SITE] }],
@@ -73,7 +82,10 @@ export const FIELD_READINGS: readonly FieldReading[] = [
   },
   {
     name: 'cavities', stage: 'fill', tier: 'likely', read: (c) => readCavities(c.t, c.norms, c.fields),
-    examples: [{ text: 'There is 900 ml of blood in the right pleural cavity.', fields: [HAEMOTHORAX], want: { haemothorax_volume: '900 mL' } }],
+    examples: [{ text: 'There is 900 ml of blood in the right pleural cavity.',
+      fields: [HAEMOTHORAX],
+      want: { haemothorax_volume: '900 mL' }
+    }],
     counterExamples: [{ text: 'There is 900 ml of blood in the peritoneal cavity.', fields: [HAEMOTHORAX] }],
   },
   {
