@@ -24,6 +24,9 @@ describe('a verb ties the value to the organ named before it', () => {
   it('never takes a quantity of another kind for a weight', () => {
     expect(valuesOf('The spleen is enlarged and weighs about 12 cm.')).not.toHaveProperty('spleen_weight')
   })
+  it('reads a size after the verb whole, in the unit said, never its first dimension alone', () => {
+    expect(valuesOf('The spleen on the cut surface measures 140 x 80 mm.')).toEqual({ spleen_size: '140 x 80 mm' })
+  })
   it('reads a volume named after its quantity', () => {
     expect(valuesOf('The bladder contains 45 mL of urine.')).toEqual({ urine_volume: '45 mL' })
   })

@@ -1,4 +1,5 @@
 import type { FieldDimension } from '@shared/src/tags/field'
+import { quantityAt as sizeAt } from '@shared/src/tags/quantity'
 import { ASPECT_STEMS, MEASURE_STEMS, type FieldSpec, type PhraseMatch } from './extract-phrases'
 import { BRIDGE, dimensionOf, LENGTH_NOUNS, quantityAt, unitDimension } from './extract-quantity'
 import { RELATIONS, stemWord, type Tokenized } from './extract-tokens'
@@ -157,7 +158,9 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
       i++
       while (i < sentence.end && BRIDGE.has(norms[i])) i++
     }
-    const q = i < sentence.end ? quantityAt(norms, i, sentence.end) : null
+    // "measures 30 x 20 mm": a size is read whole, never as its first dimension.
+    const size = dim === 'length' && i < sentence.end ? sizeAt(norms, i, { end: sentence.end, sizes: true }) : null
+    const q = size?.digits.includes(' x ') ? size : i < sentence.end ? quantityAt(norms, i, sentence.end) : null
     if (!q || (q.unit && unitDimension(q.unit) !== dim)) continue
     let subject = subjectBefore(norms, all, sentence.first, j, dim, fields)
     let score: number = TRUST.sure
