@@ -100,6 +100,8 @@ const NOT_YET_SPOKEN = new Set([
   'Below it is a 1 1/4 inch stab wound.',
   'It runs through the stomach, ending in the pancreas.',
   'Gunshot wound B. Exit. On the left forehead.',
+  'It has a round central defect of 0.8 cm.',
+  'The track of wound two is about 9 cm long.',
 ])
 
 /** A sentence as a pathologist says it: numbers and symbols in words, no punctuation. */

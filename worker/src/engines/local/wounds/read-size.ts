@@ -44,7 +44,11 @@ function onTrack(ctx: WoundContext, i: number): boolean {
   while (APPROX.has(ctx.norms[k])) k--
   const n = ctx.norms
   const s = sentenceOf(ctx, i)
-  if ((n[k] === 'is' || n[k] === 'was' || n[k] === 'measures') && n[k - 1] === 'track') return true
+  // "The track is 11 cm", "The track of wound two is about 9 cm long".
+  let subject = k - 1
+  while (ctx.cues.some((c) => c.first <= subject && subject <= c.last)) subject--
+  if (subject < k - 1 && n[subject] === 'of') subject--
+  if ((n[k] === 'is' || n[k] === 'was' || n[k] === 'measures') && n[subject] === 'track') return true
   const d = n.lastIndexOf('depth', k)
   const between = n.slice(d + 1, k + 1)
   if (d >= s.first && between.length <= 6 && !between.some((w) => /^\d/.test(w))) return true
@@ -110,6 +114,10 @@ function dimensionAfterList(ctx: WoundContext, last: number): string[] | null {
   return DIMENSION_AFTER.has(after[0]) || (after[0] === 'in' && !!MEASURE_NOUNS[after[1]]) ? after : null
 }
 
+/** "a round central defect of 0.8 cm": a round defect, hole or perforation ending at token k, measured after "of". */
+const roundDefect = (n: string[], k: number) =>
+  ['defect', 'hole', 'perforation'].includes(n[k]) && n.slice(Math.max(0, k - 3), k).some((w) => w === 'round' || w === 'circular')
+
 /** Size as length by width, into one size field or the parts into length and width fields. */
 export const readSize: WoundReading = {
   name: 'wound-size',
@@ -155,6 +163,8 @@ export const readDimension: WoundReading = {
     { text: 'It passes forward and upward for 4 cm.', want: { depth: '4 cm' } },
     { text: 'Its length is 2.1 cm and its width 0.6 cm.', want: { length: '2.1 cm', width: '0.6 cm' } },
     { text: 'It is a 1/4 inch round defect.', want: { diameter: '0.25 in' } },
+    { text: 'It has a round central defect of 0.8 cm.', want: { diameter: '0.8 cm' } },
+    { text: 'The track of wound two is about 9 cm long.', want: { depth: '9 cm' } },
     { text: 'Below it is a 1 1/4 inch stab wound.', want: { length: '1.25 in' } },
   ],
   counterExamples: [
@@ -181,6 +191,7 @@ export const readDimension: WoundReading = {
       else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') {
         if (!ofMarks(n, i)) push('diameter', q.last + 1)
       } else if (n[i - 1] === ',' && (n[i - 2] === 'round' || n[i - 2] === 'circular')) push('diameter')
+      else if (n[i - 1] === 'of' && roundDefect(n, i - 2)) push('diameter')
       else if (after[0] === 'in' && after[1] === 'length') push('length', q.last + 2)
       else if ((after[0] === 'in' && after[1] === 'width') || after[0] === 'wide') push('width', q.last + 1)
       else if (after[0] === 'long') push('length', q.last + 1)
