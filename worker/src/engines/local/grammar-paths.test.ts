@@ -102,6 +102,7 @@ const NOT_YET_SPOKEN = new Set([
   'Gunshot wound B. Exit. On the left forehead.',
   'It has a round central defect of 0.8 cm.',
   'The track of wound two is about 9 cm long.',
+  'The track passes through the tongue, 11 cm in total.',
 ])
 
 /** A sentence as a pathologist says it: numbers and symbols in words, no punctuation. */

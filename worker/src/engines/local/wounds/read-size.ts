@@ -37,7 +37,7 @@ const RUNNING = new Set(['track', 'passes', 'runs', 'goes', 'extends', 'travels'
 
 /**
  * A length of the track is its depth: "the track runs backwards for approximately 8 cm", "for a distance of 6 cm", "The track is
- * 11 cm", "the track is 9 cm long", "The depth of the track is about 8 cm".
+ * 11 cm", "the track is 9 cm long", "The depth of the track is about 8 cm", "…, 14 cm in all".
  */
 function onTrack(ctx: WoundContext, i: number): boolean {
   let k = i - 1
@@ -52,7 +52,10 @@ function onTrack(ctx: WoundContext, i: number): boolean {
   const d = n.lastIndexOf('depth', k)
   const between = n.slice(d + 1, k + 1)
   if (d >= s.first && between.length <= 6 && !between.some((w) => /^\d/.test(w))) return true
-  const lead = n[k] === 'for' || (n[k] === 'of' && n[k - 1] === 'distance' && n[k - 3] === 'for')
+  // "…, 14 cm in all", "11 cm in total": the whole length of the track.
+  const q = lengthAt(ctx, i)
+  const total = !!q && n[q.last + 1] === 'in' && (n[q.last + 2] === 'all' || n[q.last + 2] === 'total')
+  const lead = n[k] === 'for' || (n[k] === 'of' && n[k - 1] === 'distance' && n[k - 3] === 'for') || total
   if (!lead) return false
   return n.slice(s.first, k).some((w) => RUNNING.has(w))
 }
@@ -165,6 +168,7 @@ export const readDimension: WoundReading = {
     { text: 'It is a 1/4 inch round defect.', want: { diameter: '0.25 in' } },
     { text: 'It has a round central defect of 0.8 cm.', want: { diameter: '0.8 cm' } },
     { text: 'The track of wound two is about 9 cm long.', want: { depth: '9 cm' } },
+    { text: 'The track passes through the tongue, 11 cm in total.', want: { depth: '11 cm' } },
     { text: 'Below it is a 1 1/4 inch stab wound.', want: { length: '1.25 in' } },
   ],
   counterExamples: [
