@@ -196,6 +196,16 @@ describe('wound descriptions fill each instance its own fields', () => {
     expect(byInstance(found)).toEqual({ [`wound_type@${STAB2.label}`]: 'stab', [`wound_location@${STAB2.label}`]: 'left flank' })
   })
 
+  it('reads no number as a site and no site across the next cue', () => {
+    const got = byInstance(extractTags('Stab wound 2 of the two is on the left flank. The wound of the chest wall, stab wound 1, measures 2 cm.', TAGS, [STAB1, STAB2]))
+    expect(got).toEqual({
+      [`wound_type@${STAB2.label}`]: 'stab',
+      [`wound_location@${STAB2.label}`]: 'left flank',
+      [`wound_type@${STAB1.label}`]: 'stab',
+      [`wound_length@${STAB1.label}`]: '2 cm',
+    })
+  })
+
   it('reads nothing new without instances: the same tag once, as before', () => {
     const found = extractTags('The heart weighs 350 g. Heart 360 g.', TAGS)
     expect(found.map((m) => [m.id, m.value])).toEqual([['heart_weight', '360 g']])
