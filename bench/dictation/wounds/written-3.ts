@@ -5,7 +5,8 @@
  * defect"), fractions of an inch in words and figures, a wound's site said in the same sentence as another
  * wound's, a laceration said with a height it has no field for, an absent exit; then (015–020) lists said once with
  * their dimension, organs after ", ending in", a gape "up to", a round defect "of" a measure, a bruise beside a stab
- * wound, an entrance and exit said as one-word headings, and (021) a track's length said "in total". Written from the protocols' conventions, not from any
+ * wound, an entrance and exit said as one-word headings, (021) a track's length said "in total",
+ * and (022) an entrance's diameter said bare after its site. Written from the protocols' conventions, not from any
  * evaluation sentence, and measured before the readings were changed.
  * Keys and values follow the convention at the top of cases.ts; a site keeps "in the midline" when it is said.
  */
@@ -193,6 +194,15 @@ export const WRITTEN_3_CASES: WoundCase[] = [
     expected: {
       [`entrance_wound_location@${G1}`]: 'left cheek', [`wound_direction@${G1}`]: 'front to back',
       [`track_organs@${G1}`]: 'tongue, cervical spine', [`wound_depth@${G1}`]: '11 cm',
+    },
+  },
+  {
+    id: 'written3-022',
+    instances: gun,
+    text: 'A perforating gunshot wound of the trunk: the entrance is on the right flank, 0.9 cm, and the exit on the left flank, 2 x 1.5 cm.',
+    expected: {
+      [`entrance_wound_location@${G1}`]: 'right flank', [`entrance_wound_diameter@${G1}`]: '0.9 cm',
+      [`exit_wound_location@${G2}`]: 'left flank', [`wound_length@${G2}`]: '2 cm', [`wound_width@${G2}`]: '1.5 cm',
     },
   },
 ]

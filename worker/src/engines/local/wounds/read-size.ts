@@ -121,6 +121,22 @@ function dimensionAfterList(ctx: WoundContext, last: number): string[] | null {
 const roundDefect = (n: string[], k: number) =>
   ['defect', 'hole', 'perforation'].includes(n[k]) && n.slice(Math.max(0, k - 3), k).some((w) => w === 'round' || w === 'circular')
 
+/** Largest bare measure read as a hole's diameter, in cm: anything larger said bare is a height or a distance. */
+const HOLE_CM = 5
+const CM: Record<string, number> = { cm: 1, mm: 0.1, in: 2.54 }
+
+/**
+ * "the entrance is on the right flank, 0.9 cm, and …": a small measure said bare between commas after a site is the
+ * hole's diameter (only a gunshot entrance holds one).
+ */
+function bareHole(ctx: WoundContext, i: number, q: { last: number; value: number; unit: string | null }): boolean {
+  const n = ctx.norms
+  const cm = q.unit ? q.value * (CM[q.unit] ?? Infinity) : Infinity
+  if (n[i - 1] !== ',' || /^\d/.test(n[i - 2] ?? '') || !['.', ',', ';', 'and'].includes(n[q.last + 1]) || cm > HOLE_CM) return false
+  const s = sentenceOf(ctx, i)
+  return n.slice(s.first, i).some((w) => w === 'on' || w === 'over')
+}
+
 /** Size as length by width, into one size field or the parts into length and width fields. */
 export const readSize: WoundReading = {
   name: 'wound-size',
@@ -169,6 +185,7 @@ export const readDimension: WoundReading = {
     { text: 'It has a round central defect of 0.8 cm.', want: { diameter: '0.8 cm' } },
     { text: 'The track of wound two is about 9 cm long.', want: { depth: '9 cm' } },
     { text: 'The track passes through the tongue, 11 cm in total.', want: { depth: '11 cm' } },
+    { text: 'The entrance is on the right flank, 0.9 cm, and round.', want: { diameter: '0.9 cm' } },
     { text: 'Below it is a 1 1/4 inch stab wound.', want: { length: '1.25 in' } },
   ],
   counterExamples: [
@@ -176,6 +193,7 @@ export const readDimension: WoundReading = {
     'The depth of this wound could not be measured.',
     'The depth of stab wound one was not measured.',
     'A 2 cm bruise lies beside it.',
+    'The entrance is on the right temple, 165 cm, above the heel.',
   ],
   read(ctx) {
     const out: Candidate[] = []
@@ -204,6 +222,7 @@ export const readDimension: WoundReading = {
       else if (n[i - 1] === 'to' && GAPES.has(n[i - 2] === 'up' ? n[i - 3] : n[i - 2])) push('width')
       else if (n[i - 1] === 'diameter' || (n[i - 1] === 'of' && n[i - 2] === 'diameter')) push('diameter')
       else if (['measures', 'measuring'].includes(n[i - 1]) && !PLACING.has(after[0] ?? '')) push('length')
+      else if (bareHole(ctx, i, q)) push('diameter')
     }
     return out
   },
