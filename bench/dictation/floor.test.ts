@@ -3,6 +3,7 @@ import { figures, plainTags, score, seededTags } from '../lib/dictation-score'
 import { scoreWounds, woundFigures } from '../lib/wound-score'
 import { WOUND_CASES } from './wounds/cases'
 import { WRITTEN_CASES } from './wounds/written'
+import { WRITTEN_3_CASES } from './wounds/written-3'
 
 /**
  * The dictation evaluation set through the local extractor and the job's checks, with floors a little
@@ -41,6 +42,15 @@ describe('dictation evaluation set: precision and recall floors', () => {
     expect(f.precision).toBeGreaterThanOrEqual(0.97)
     expect(f.recall).toBeGreaterThanOrEqual(0.96)
     expect(r.total.highRight / r.total.expected).toBeGreaterThanOrEqual(0.95)
+    expect(r.total.wrongInstance).toBe(0)
+    expect(r.total.negationFills).toBe(0)
+  }, SLOW)
+
+  it('wounds, third hand-written set (protocol forms): precision ≥ 0.97, recall ≥ 0.97, none in the wrong instance', () => {
+    const r = scoreWounds(WRITTEN_3_CASES)
+    const f = woundFigures(r.total)
+    expect(f.precision).toBeGreaterThanOrEqual(0.97)
+    expect(f.recall).toBeGreaterThanOrEqual(0.97)
     expect(r.total.wrongInstance).toBe(0)
     expect(r.total.negationFills).toBe(0)
   }, SLOW)

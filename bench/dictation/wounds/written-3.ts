@@ -3,8 +3,11 @@
  * describe gunshot wounds and lacerations: an entrance and an exit named by their kind alone within one
  * sentence, sites after "of" and "in the midline", a measure said before the wound's noun ("a 3/8 inch round
  * defect"), fractions of an inch in words and figures, a wound's site said in the same sentence as another
- * wound's, a laceration said with a height it has no field for, and an absent exit. Written from the
- * protocols' conventions, not from any evaluation sentence, and measured before the readings were changed.
+ * wound's, a laceration said with a height it has no field for, an absent exit; then (015–020) lists said once with
+ * their dimension, organs after ", ending in", a gape "up to", a round defect "of" a measure, a bruise beside a stab
+ * wound, an entrance and exit said as one-word headings, (021) a track's length said "in total",
+ * and (022) an entrance's diameter said bare after its site. Written from the protocols' conventions, not from any
+ * evaluation sentence, and measured before the readings were changed.
  * Keys and values follow the convention at the top of cases.ts; a site keeps "in the midline" when it is said.
  */
 import { titleOf } from './tags'
@@ -133,6 +136,73 @@ export const WRITTEN_3_CASES: WoundCase[] = [
     expected: {
       [`entrance_wound_location@${G1}`]: 'right upper back', [`distance_from_midline@${G1}`]: '4 in right', [`entrance_wound_diameter@${G1}`]: '0.375 in',
       [`exit_wound_location@${G2}`]: 'left upper chest', [`wound_length@${G2}`]: '1 in', [`wound_width@${G2}`]: '0.5 in',
+    },
+  },
+  {
+    id: 'written3-015',
+    instances: two,
+    text: 'Stab wounds 1 and 2 are 2.4 cm and 1.6 cm long respectively.',
+    expected: {
+      [`wound_type@${S1}`]: 'stab', [`wound_length@${S1}`]: '2.4 cm', [`wound_type@${S2}`]: 'stab', [`wound_length@${S2}`]: '1.6 cm',
+    },
+  },
+  {
+    id: 'written3-016',
+    instances: two,
+    text: 'Stab wound 2 is on the left lower back. Its track runs forward through the left kidney, ending in the psoas muscle, 9 cm deep.',
+    expected: {
+      [`wound_type@${S2}`]: 'stab', [`wound_location@${S2}`]: 'left lower back', [`wound_direction@${S2}`]: 'forward',
+      [`track_organs@${S2}`]: 'left kidney, psoas muscle', [`wound_depth@${S2}`]: '9 cm',
+    },
+  },
+  {
+    id: 'written3-017',
+    instances: sharp,
+    text: 'The incised wound is on the front of the right forearm, 8 cm long and gaping up to 1.2 cm.',
+    expected: {
+      [`wound_type@${I2}`]: 'incised', [`wound_location@${I2}`]: 'front of the right forearm', [`wound_length@${I2}`]: '8 cm', [`wound_width@${I2}`]: '1.2 cm',
+    },
+  },
+  {
+    id: 'written3-018',
+    instances: gun,
+    text: 'The entrance wound is on the left side of the chest. It is a circular defect of 0.9 cm with an abrasion margin. Its track measures 19 cm.',
+    expected: {
+      [`entrance_wound_location@${G1}`]: 'left side of the chest', [`entrance_wound_diameter@${G1}`]: '0.9 cm', [`wound_depth@${G1}`]: '19 cm',
+    },
+  },
+  {
+    id: 'written3-019',
+    instances: two,
+    text: 'Stab wound 1 is on the right upper arm and measures 2 cm. A 3 cm bruise surrounds it.',
+    expected: { [`wound_type@${S1}`]: 'stab', [`wound_location@${S1}`]: 'right upper arm', [`wound_length@${S1}`]: '2 cm', 'bruise_size@': '3 cm' },
+    note: 'The bruise is a detail of the stab wound: neither its type nor its length; its size is the report\'s bruise size.',
+  },
+  {
+    id: 'written3-020',
+    instances: gun,
+    text: 'Gunshot wound 1. Entrance. On the back of the right shoulder, 0.7 cm in diameter. Exit. On the front of the right shoulder, 1.5 x 1 cm.',
+    expected: {
+      [`entrance_wound_location@${G1}`]: 'back of the right shoulder', [`entrance_wound_diameter@${G1}`]: '0.7 cm',
+      [`exit_wound_location@${G2}`]: 'front of the right shoulder', [`wound_length@${G2}`]: '1.5 cm', [`wound_width@${G2}`]: '1 cm',
+    },
+  },
+  {
+    id: 'written3-021',
+    instances: gun,
+    text: 'Gunshot wound 1 is on the left cheek. The track passes front to back through the tongue and the cervical spine, 11 cm in total.',
+    expected: {
+      [`entrance_wound_location@${G1}`]: 'left cheek', [`wound_direction@${G1}`]: 'front to back',
+      [`track_organs@${G1}`]: 'tongue, cervical spine', [`wound_depth@${G1}`]: '11 cm',
+    },
+  },
+  {
+    id: 'written3-022',
+    instances: gun,
+    text: 'A perforating gunshot wound of the trunk: the entrance is on the right flank, 0.9 cm, and the exit on the left flank, 2 x 1.5 cm.',
+    expected: {
+      [`entrance_wound_location@${G1}`]: 'right flank', [`entrance_wound_diameter@${G1}`]: '0.9 cm',
+      [`exit_wound_location@${G2}`]: 'left flank', [`wound_length@${G2}`]: '2 cm', [`wound_width@${G2}`]: '1.5 cm',
     },
   },
 ]

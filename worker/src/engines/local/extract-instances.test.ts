@@ -181,8 +181,11 @@ describe('wound descriptions fill each instance its own fields', () => {
 
   it('reads an entrance and an exit named by their kind in one sentence, each with its own site and measures', () => {
     const exit = instance('Gunshot Wounds', 2, 'Exit Wound', ['exit_wound_location', 'wound_length', 'wound_width'])
-    const text = 'Perforating gunshot wound of the left leg: the entrance lies on the front of the left calf, 0.5 cm across, and the exit is on the back of the left calf, 1.2 x 0.7 cm.'
-    expect(byInstance(extractTags(text, [...TAGS, plain('Exit wound location', 'Site of the gunshot exit wound.')], [GSW1, exit]))).toEqual({
+    const text =
+      'Perforating gunshot wound of the left leg: the entrance lies on the front of the left calf, 0.5 cm across, ' +
+      'and the exit is on the back of the left calf, 1.2 x 0.7 cm.'
+    const tags = [...TAGS, plain('Exit wound location', 'Site of the gunshot exit wound.')]
+    expect(byInstance(extractTags(text, tags, [GSW1, exit]))).toEqual({
       [`entrance_wound_location@${GSW1.label}`]: 'front of the left calf',
       [`entrance_wound_diameter@${GSW1.label}`]: '0.5 cm',
       [`exit_wound_location@${exit.label}`]: 'back of the left calf',
@@ -194,7 +197,8 @@ describe('wound descriptions fill each instance its own fields', () => {
   it('reads sites after "of" and with "in the midline", measures said before the noun, lists said "respectively"', () => {
     const got = byInstance(
       extractTags(
-        'The incised wound of the right forearm is a 3 cm incised wound. Stab wounds 1 and 2 measure 1.2 cm and 1.8 cm in length respectively. ' +
+        'The incised wound of the right forearm is a 3 cm incised wound. ' +
+          'Stab wounds 1 and 2 measure 1.2 cm and 1.8 cm in length respectively. ' +
           'Stab wound 2 is on the upper back in the midline.',
         TAGS,
         [STAB1, STAB2, INCISED3],
@@ -221,6 +225,17 @@ describe('wound descriptions fill each instance its own fields', () => {
   it('takes a bruise beside a stab wound for a detail: neither its type nor its length', () => {
     const found = extractTags('Stab wound 2 is on the left flank. A 2 cm bruise lies beside it.', TAGS, [STAB1, STAB2])
     expect(byInstance(found)).toEqual({ [`wound_type@${STAB2.label}`]: 'stab', [`wound_location@${STAB2.label}`]: 'left flank' })
+  })
+
+  it('reads no number as a site and no site across the next cue', () => {
+    const text = 'Stab wound 2 of the two is on the left flank. The wound of the chest wall, stab wound 1, measures 2 cm.'
+    const got = byInstance(extractTags(text, TAGS, [STAB1, STAB2]))
+    expect(got).toEqual({
+      [`wound_type@${STAB2.label}`]: 'stab',
+      [`wound_location@${STAB2.label}`]: 'left flank',
+      [`wound_type@${STAB1.label}`]: 'stab',
+      [`wound_length@${STAB1.label}`]: '2 cm',
+    })
   })
 
   it('reads nothing new without instances: the same tag once, as before', () => {

@@ -1,4 +1,5 @@
 import { BEING, LYING_WORDS, SIDES, WOUND_NOUNS } from '@shared/src/tags/lexicon'
+import { parseNumber } from '@shared/src/tags/numbers'
 import { lengthAt, lengthValue, sentenceOf, wordsBetween, type Candidate, type WoundContext, type WoundReading } from './context'
 import { measureBeforeNoun } from './read-size'
 
@@ -19,9 +20,11 @@ const SHAPE_WORDS = new Set([
 /** Words of a verbless site list ("Stab wound 1: right side of the neck;"): a verb among them makes it a description. */
 const VERB_WORDS = new Set(['are', 'has', 'have', 'shows', 'show', 'measures', 'measuring', 'were', 'is', 'was'])
 
-/** Does the site end at token k: a stop word, a measure, a shape word? */
+/** Does the site end at token k: a cue, a stop word, a measure, a shape word? */
 function siteEnds(ctx: WoundContext, k: number): boolean {
   const n = ctx.norms
+  // A site never runs into the next wound's cue ("the chest wall, stab wound 1, …").
+  if (ctx.cues.some((c) => c.first === k || (c.first === k + 1 && n[k] === ','))) return true
   if (SITE_STOPS.has(n[k]) || SHAPE_WORDS.has(n[k]) || (n[k] === ',' && SHAPE_WORDS.has(n[k + 1]))) return true
   return /^\d/.test(n[k]) && !!lengthAt(ctx, k)
 }
@@ -102,6 +105,7 @@ export const readSite: WoundReading = {
     'The deceased was found on the floor of the kitchen.',
     'Stab wound two: the margins are clean-cut.',
     'The wound track passes across the midline.',
+    'Stab wound 2 of the three is deep.',
   ],
   read(ctx) {
     const out: Candidate[] = listedSites(ctx, this.name, this.tier)
@@ -133,15 +137,18 @@ export const readSite: WoundReading = {
       const tied = opens || pronoun || before.some(tiedBy) || cueEnds.has(i - 1)
       // "above the left eyebrow", "at the vertex": only right after the verb or the cue, where they place the wound.
       const prev = ctx.norms[i - 1]
-      // "The incised wound of the left palm", "Laceration 2, of the point of the chin": "of" only right after the wound's noun.
+      // "The incised wound of the left palm", "Laceration 2, of the point of the chin", "Laceration 1 is a laceration of the
+      // chin": "of" only right after the cue, or after the wound's noun once a cue is said in the sentence.
       const afterCue = cueEnds.has(i - 1) || (prev === ',' && cueEnds.has(i - 2))
-      if (ctx.norms[i] === 'of' && !afterCue && !WOUND_NOUNS.has(prev)) continue
+      const cueBefore = ctx.cues.some((c) => c.first >= s.first && c.last < i)
+      if (ctx.norms[i] === 'of' && !afterCue && !(WOUND_NOUNS.has(prev) && cueBefore)) continue
       const direct = ['on', 'over', 'in', 'of'].includes(ctx.norms[i]) || BEING.has(prev) || afterCue
       const across = !before.includes('track') && (direct || ACROSS_AFTER.has(prev) || WOUND_NOUNS.has(prev))
       if (!tied || !(ctx.norms[i] === 'across' ? across : direct)) continue
       const from = KEPT_PREPOSITIONS.has(ctx.norms[i]) ? i : i + 1 + the
       const end = siteEnd(ctx, i + 1 + the, s.end)
-      if (end === i + 1 + the) continue
+      // "Stab wound 2 of the three": a number is no site.
+      if (end === i + 1 + the || parseNumber(ctx.norms, i + 1 + the)) continue
       const variant = before.includes('entrance') || before.includes('entry') ? 'entrance' : before.includes('exit') ? 'exit' : undefined
       const value = wordsBetween(ctx, from, end - 1)
       out.push({ reading: this.name, role: 'site', value, first: i, last: end - 1, tier: this.tier, variant })

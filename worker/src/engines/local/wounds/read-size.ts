@@ -37,18 +37,25 @@ const RUNNING = new Set(['track', 'passes', 'runs', 'goes', 'extends', 'travels'
 
 /**
  * A length of the track is its depth: "the track runs backwards for approximately 8 cm", "for a distance of 6 cm", "The track is
- * 11 cm", "the track is 9 cm long", "The depth of the track is about 8 cm".
+ * 11 cm", "the track is 9 cm long", "The depth of the track is about 8 cm", "…, 14 cm in all".
  */
 function onTrack(ctx: WoundContext, i: number): boolean {
   let k = i - 1
   while (APPROX.has(ctx.norms[k])) k--
   const n = ctx.norms
   const s = sentenceOf(ctx, i)
-  if ((n[k] === 'is' || n[k] === 'was' || n[k] === 'measures') && n[k - 1] === 'track') return true
+  // "The track is 11 cm", "The track of wound two is about 9 cm long".
+  let subject = k - 1
+  while (ctx.cues.some((c) => c.first <= subject && subject <= c.last)) subject--
+  if (subject < k - 1 && n[subject] === 'of') subject--
+  if ((n[k] === 'is' || n[k] === 'was' || n[k] === 'measures') && n[subject] === 'track') return true
   const d = n.lastIndexOf('depth', k)
   const between = n.slice(d + 1, k + 1)
   if (d >= s.first && between.length <= 6 && !between.some((w) => /^\d/.test(w))) return true
-  const lead = n[k] === 'for' || (n[k] === 'of' && n[k - 1] === 'distance' && n[k - 3] === 'for')
+  // "…, 14 cm in all", "11 cm in total": the whole length of the track.
+  const q = lengthAt(ctx, i)
+  const total = !!q && n[q.last + 1] === 'in' && (n[q.last + 2] === 'all' || n[q.last + 2] === 'total')
+  const lead = n[k] === 'for' || (n[k] === 'of' && n[k - 1] === 'distance' && n[k - 3] === 'for') || total
   if (!lead) return false
   return n.slice(s.first, k).some((w) => RUNNING.has(w))
 }
@@ -110,6 +117,26 @@ function dimensionAfterList(ctx: WoundContext, last: number): string[] | null {
   return DIMENSION_AFTER.has(after[0]) || (after[0] === 'in' && !!MEASURE_NOUNS[after[1]]) ? after : null
 }
 
+/** "a round central defect of 0.8 cm": a round defect, hole or perforation ending at token k, measured after "of". */
+const roundDefect = (n: string[], k: number) =>
+  ['defect', 'hole', 'perforation'].includes(n[k]) && n.slice(Math.max(0, k - 3), k).some((w) => w === 'round' || w === 'circular')
+
+/** Largest bare measure read as a hole's diameter, in cm: anything larger said bare is a height or a distance. */
+const HOLE_CM = 5
+const CM: Record<string, number> = { cm: 1, mm: 0.1, in: 2.54 }
+
+/**
+ * "the entrance is on the right flank, 0.9 cm, and …": a small measure said bare between commas after a site is the
+ * hole's diameter (only a gunshot entrance holds one).
+ */
+function bareHole(ctx: WoundContext, i: number, q: { last: number; value: number; unit: string | null }): boolean {
+  const n = ctx.norms
+  const cm = q.unit ? q.value * (CM[q.unit] ?? Infinity) : Infinity
+  if (n[i - 1] !== ',' || /^\d/.test(n[i - 2] ?? '') || !['.', ',', ';', 'and'].includes(n[q.last + 1]) || cm > HOLE_CM) return false
+  const s = sentenceOf(ctx, i)
+  return n.slice(s.first, i).some((w) => w === 'on' || w === 'over')
+}
+
 /** Size as length by width, into one size field or the parts into length and width fields. */
 export const readSize: WoundReading = {
   name: 'wound-size',
@@ -155,6 +182,10 @@ export const readDimension: WoundReading = {
     { text: 'It passes forward and upward for 4 cm.', want: { depth: '4 cm' } },
     { text: 'Its length is 2.1 cm and its width 0.6 cm.', want: { length: '2.1 cm', width: '0.6 cm' } },
     { text: 'It is a 1/4 inch round defect.', want: { diameter: '0.25 in' } },
+    { text: 'It has a round central defect of 0.8 cm.', want: { diameter: '0.8 cm' } },
+    { text: 'The track of wound two is about 9 cm long.', want: { depth: '9 cm' } },
+    { text: 'The track passes through the tongue, 11 cm in total.', want: { depth: '11 cm' } },
+    { text: 'The entrance is on the right flank, 0.9 cm, and round.', want: { diameter: '0.9 cm' } },
     { text: 'Below it is a 1 1/4 inch stab wound.', want: { length: '1.25 in' } },
   ],
   counterExamples: [
@@ -162,6 +193,7 @@ export const readDimension: WoundReading = {
     'The depth of this wound could not be measured.',
     'The depth of stab wound one was not measured.',
     'A 2 cm bruise lies beside it.',
+    'The entrance is on the right temple, 165 cm, above the heel.',
   ],
   read(ctx) {
     const out: Candidate[] = []
@@ -181,6 +213,7 @@ export const readDimension: WoundReading = {
       else if ((after[0] === 'in' && after[1] === 'diameter') || after[0] === 'across') {
         if (!ofMarks(n, i)) push('diameter', q.last + 1)
       } else if (n[i - 1] === ',' && (n[i - 2] === 'round' || n[i - 2] === 'circular')) push('diameter')
+      else if (n[i - 1] === 'of' && roundDefect(n, i - 2)) push('diameter')
       else if (after[0] === 'in' && after[1] === 'length') push('length', q.last + 2)
       else if ((after[0] === 'in' && after[1] === 'width') || after[0] === 'wide') push('width', q.last + 1)
       else if (after[0] === 'long') push('length', q.last + 1)
@@ -189,6 +222,7 @@ export const readDimension: WoundReading = {
       else if (n[i - 1] === 'to' && GAPES.has(n[i - 2] === 'up' ? n[i - 3] : n[i - 2])) push('width')
       else if (n[i - 1] === 'diameter' || (n[i - 1] === 'of' && n[i - 2] === 'diameter')) push('diameter')
       else if (['measures', 'measuring'].includes(n[i - 1]) && !PLACING.has(after[0] ?? '')) push('length')
+      else if (bareHole(ctx, i, q)) push('diameter')
     }
     return out
   },
