@@ -7,7 +7,8 @@
  *
  * "First screen" runs from navigation start to the moment the dashboard and the first report card are on the page,
  * read from performance.now() inside the page. Scrolling: the page is scrolled down by the wheel, as a reader does,
- * until the card at position 300 is drawn (ten pages have come in); every animation frame's gap and every long task
+ * until the card at position 300 is drawn (ten pages have come in), and the same in the table view (a third user whose
+ * remembered view is the table) until its row 300; every animation frame's gap and every long task
  * (over 50 ms, PerformanceObserver) is recorded, and the longest of each is reported, beside the same wheel on the
  * 10-report page in the same run (nothing to page in: the machine's own noise), three times each, interleaved, each
  * once the first screen is whole. CASELOAD_TRACE=/tmp/prefix also records each scroll as a Chromium trace and prints
@@ -19,15 +20,16 @@ import { hashPassword } from '../server/src/features/auth/password'
 import { generatedCaseload, insertCaseload } from '../test/factories/caseload'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { savePreferences } from '../server/src/features/caseload/preferences.repo'
 import { summariseTrace } from './lib/trace-summary'
 
 // First screens and scrolls per user; CASELOAD_RUNS=1 CASELOAD_SCROLLS=1 shortens a profiling run.
 const RUNS = Number(process.env.CASELOAD_RUNS ?? 5)
 const SCROLLS = Number(process.env.CASELOAD_SCROLLS ?? 3)
 let stack: Stack
-const browsers: Record<'small' | 'large', TestBrowser> = {} as never
+const browsers: Record<'small' | 'large' | 'table', TestBrowser> = {} as never
 
-async function userWith(name: string, reports: number): Promise<TestBrowser> {
+async function userWith(name: string, reports: number, view?: 'table'): Promise<TestBrowser> {
   const password = `${name}-password`
   const { id } = await stack.t.db
     .insertInto('users')
@@ -35,6 +37,7 @@ async function userWith(name: string, reports: number): Promise<TestBrowser> {
     .returning('id')
     .executeTakeFirstOrThrow()
   await insertCaseload(stack.t.db, id, generatedCaseload(reports))
+  if (view) await savePreferences(stack.t.db, id, { reportView: view })
   const b = await launchBrowser()
   const login = await b.browser.request.post(`${stack.url}/api/auth/login`, { data: { email: `${name}@example.org`, password } })
   expect(login.ok()).toBe(true)
@@ -45,6 +48,7 @@ beforeAll(async () => {
   stack = await startStack()
   browsers.small = await userWith('small', 10)
   browsers.large = await userWith('large', 3000)
+  browsers.table = await userWith('table', 3000, 'table')
 }, 300_000)
 afterAll(async () => {
   await Promise.all(Object.values(browsers).map((b) => b.close()))
@@ -72,10 +76,10 @@ type Recorder = { gaps: number[]; longTasks: number[]; stop: boolean }
  * Scrolls down with the wheel until the card at position `untilCard` is drawn (or for `steps` turns of the wheel); the
  * gaps between animation frames and the long tasks meanwhile.
  */
-async function scrollFrames(page: Page, { untilCard, steps, run }: { untilCard?: number; steps: number; run: number }) {
+async function scrollFrames(page: Page, { untilCard, steps, run, table }: { untilCard?: number; steps: number; run: number; table?: boolean }) {
   await page.goto(`${stack.url}/`)
   // The first screen is whole (the dashboard above the list is in) before the wheel turns.
-  await page.getByTestId('report-card').first().waitFor()
+  await page.getByTestId(table ? 'report-row' : 'report-card').first().waitFor()
   await page.getByTestId('caseload-dashboard').waitFor()
   // Started before the frames are recorded: starting the profiler stops the page for a moment.
   const trace = process.env.CASELOAD_TRACE ? await startTrace(page) : undefined
@@ -93,8 +97,15 @@ async function scrollFrames(page: Page, { untilCard, steps, run }: { untilCard?:
     }
     requestAnimationFrame(tick)
   })
+  // A card's position, or a table row's (its row index less the header's).
   const furthest = () =>
-    page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('[role="listitem"][aria-posinset]')].map((e) => Number(e.getAttribute('aria-posinset')))))
+    page.evaluate(() =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll('[role="listitem"][aria-posinset]')].map((e) => Number(e.getAttribute('aria-posinset'))),
+        ...[...document.querySelectorAll('[data-testid="report-row"]')].map((e) => Number(e.getAttribute('aria-rowindex')) - 1),
+      ),
+    )
   const started = Date.now()
   for (let i = 0; i < steps; i++) {
     await page.mouse.wheel(0, 400)
@@ -102,9 +113,9 @@ async function scrollFrames(page: Page, { untilCard, steps, run }: { untilCard?:
     if (untilCard && (await furthest()) >= untilCard) break
   }
   const seconds = (Date.now() - started) / 1000
-  if (trace) await trace.save(`${process.env.CASELOAD_TRACE}-${untilCard ?? 'idle'}-${run}.json`)
+  if (trace) await trace.save(`${process.env.CASELOAD_TRACE}-${table ? 'table-' : ''}${untilCard ?? 'idle'}-${run}.json`)
   const reached = await furthest()
-  const drawn = await page.getByTestId('report-card').count()
+  const drawn = await page.getByTestId(table ? 'report-row' : 'report-card').count()
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
   // The heights of the rows of cards drawn (each measured by the virtualiser), against its estimate before measuring.
   const rowHeights = await page.evaluate(() => [...new Set([...document.querySelectorAll('[role="list"] > [data-index]')].map((e) => (e as HTMLElement).offsetHeight))])
@@ -155,7 +166,7 @@ async function startTrace(page: Page) {
 
 type Scroll = Awaited<ReturnType<typeof scrollFrames>>
 const describeScroll = (what: string, s: Scroll) =>
-  `${what} (${s.seconds.toFixed(0)} s): reached card ${s.reached}, ${s.drawn} cards drawn, ${s.nodes} DOM nodes, ` +
+  `${what} (${s.seconds.toFixed(0)} s): reached report ${s.reached}, ${s.drawn} cards or rows drawn, ${s.nodes} DOM nodes, ` +
   `${s.frames} frames, longest frame ${s.longestFrameMs.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, ${s.over50} frames over 50 ms, ` +
   `${s.longTasks} long tasks (longest ${s.longestTaskMs.toFixed(0)} ms); rows of ${s.rowHeights.join(', ')} px`
 
@@ -174,9 +185,11 @@ describe('My Reports with a career of reports', () => {
     // interleaved with the 3,000-report scroll, SCROLLS times each.
     const idle: Scroll[] = []
     const paging: Scroll[] = []
+    const tablePaging: Scroll[] = []
     for (let run = 1; run <= SCROLLS; run++) {
       idle.push(await scrollFrames(browsers.small.page, { steps: 60, run }))
       paging.push(await scrollFrames(browsers.large.page, { untilCard: 300, steps: 600, run }))
+      tablePaging.push(await scrollFrames(browsers.table.page, { untilCard: 300, steps: 600, run, table: true }))
     }
     const smallMs = median(small.map((r) => r.ms))
     const largeMs = median(large.map((r) => r.ms))
@@ -188,15 +201,20 @@ describe('My Reports with a career of reports', () => {
         `first screen, 10 reports: median ${smallMs.toFixed(0)} ms (runs ${small.map((r) => r.ms.toFixed(0)).join(', ')}), ${small[0].nodes} DOM nodes`,
         `first screen, 3,000 reports: median ${largeMs.toFixed(0)} ms (runs ${large.map((r) => r.ms.toFixed(0)).join(', ')}), ${large[0].nodes} DOM nodes`,
         `ratio 3,000/10: ${(largeMs / smallMs).toFixed(2)}`,
-        ...idle.flatMap((s, i) => [describeScroll(`run ${i + 1}, scrolling the 10-report page (nothing to page in)`, s), describeScroll(`run ${i + 1}, scrolling 10 pages in`, paging[i])]),
+        ...idle.flatMap((s, i) => [
+          describeScroll(`run ${i + 1}, scrolling the 10-report page (nothing to page in)`, s),
+          describeScroll(`run ${i + 1}, scrolling 10 pages in`, paging[i]),
+          describeScroll(`run ${i + 1}, scrolling 10 pages into the table`, tablePaging[i]),
+        ]),
         spread('all runs, 10-report page', idle),
         spread('all runs, paging in', paging),
+        spread('all runs, paging into the table', tablePaging),
       ].join('\n'),
     )
-    for (const s of paging) expect(s.reached).toBeGreaterThanOrEqual(300)
+    for (const s of [...paging, ...tablePaging]) expect(s.reached).toBeGreaterThanOrEqual(300)
     // Judged against the same run's 10-report page, the frames the shared machine's load alone gives: the median over
     // the runs of the 95th-percentile frame while paging in stays under 50 ms or three times the 10-report page's.
     // The target itself (no frame over 50 ms) is read from the printed figures, not asserted: under load it is not met.
-    expect(median(paging.map((s) => s.p95))).toBeLessThanOrEqual(Math.max(50, 3 * median(idle.map((s) => s.p95))))
+    for (const scrolls of [paging, tablePaging]) expect(median(scrolls.map((s) => s.p95))).toBeLessThanOrEqual(Math.max(50, 3 * median(idle.map((s) => s.p95))))
   })
 })

@@ -31,7 +31,7 @@ export function CreateReportTab({ templates, tree }: { templates: Template[]; tr
       { title: defaultReportTitle(), templateId, selection },
       {
         onSuccess: async ({ id }) => {
-          await utils.reports.list.invalidate()
+          await Promise.all([utils.caseload.page.invalidate(), utils.caseload.dashboard.invalidate()])
           await navigate({ to: '/report/$id', params: { id } })
         },
         onError: () => toast({ ...HOME_TEXTS.createFailed, variant: 'destructive' }),

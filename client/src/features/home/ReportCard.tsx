@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { Check, Clock, FileText, Lock, Pencil, Trash2, X } from 'lucide-react'
+import { Check, X } from 'lucide-react'
 import type { ReportSummary } from '@shared/src/reports/report.schema'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/Card'
 import { Input } from '../../components/ui/Input'
 import { Spinner } from '../../components/ui/Spinner'
 import { HOME_TEXTS, lastEdited, plural } from './home-texts'
+import { CardIcon } from './card-icons'
 import { ReportCardDetails, type ReportCardFacts } from './ReportCardDetails'
 
 // The delete confirmation (Radix alert dialog: focus trap, scroll lock) loads when a Delete button is reached,
@@ -93,9 +94,7 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
   return (
     <Card className="flex flex-col gap-4 p-5 transition-shadow hover:shadow-md" data-testid="report-card">
       <div className="flex items-start gap-3">
-        <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-sky-50 text-sky-700">
-          <FileText aria-hidden="true" className="h-5 w-5" />
-        </span>
+        <CardIcon name="fileText" className="mt-0.5 h-9 w-9 shrink-0 rounded-md bg-sky-50 p-2 text-sky-700" />
         {editing ? (
           <div className="flex min-w-0 flex-1 items-center gap-1">
             <Input
@@ -120,7 +119,7 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
             <h3 className="min-w-0 flex-1 break-words pt-1 text-base font-semibold leading-snug text-slate-900">{report.title}</h3>
             {!signed && (
               <Button ref={pencil} variant="ghost" size="icon" aria-label={`Edit title of ${report.title}`} onClick={startEditing} className="h-8 w-8 shrink-0 text-slate-500">
-                <Pencil aria-hidden="true" className="h-4 w-4" />
+                <CardIcon name="pencil" className="h-4 w-4" />
               </Button>
             )}
           </div>
@@ -128,13 +127,13 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="h-4 w-4" />
+          <CardIcon name="clock" className="h-4 w-4" />
           {lastEdited(report.updatedAt, report.createdAt)}
         </span>
         <Badge>{plural(report.chapterCount, 'chapter')}</Badge>
         {signed && (
           <Badge className="gap-1 border-emerald-300 bg-emerald-50 text-emerald-800">
-            <Lock aria-hidden="true" className="h-3 w-3" />
+            <CardIcon name="lock" className="h-3 w-3" />
             Signed
           </Badge>
         )}
@@ -154,7 +153,7 @@ export function ReportCard({ report, onRename, onDelete, onOpen }: ReportCardPro
             onFocus={preloadConfirmDialog}
             onClick={() => setConfirming(true)}
           >
-            {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
+            {deleting ? <Spinner /> : <CardIcon name="trash" className="h-4 w-4" />}
             Delete
           </Button>
         )}

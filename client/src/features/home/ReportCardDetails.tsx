@@ -1,8 +1,8 @@
-import { FlaskConical, Hash, Layers, LayoutTemplate } from 'lucide-react'
 import type { CaseloadItem } from '@shared/src/caseload/caseload.schema'
 import type { ReportListItem } from '@shared/src/reports/report.schema'
 import { waitingLabel } from '@shared/src/caseload/turnaround'
 import { AgeBadge } from './AgeBadge'
+import { CardIcon } from './card-icons'
 import { modulesInBrief, moduleLabel } from './report-list'
 
 export type ReportCardFacts = Partial<Pick<ReportListItem, 'templateName' | 'modules' | 'caseNumber'>> &
@@ -18,7 +18,7 @@ export function ReportCardDetails({ report }: { report: ReportCardFacts }) {
       {caseNumber && (
         <div className="flex min-w-0 items-center gap-2">
           <dt className="flex shrink-0 items-center gap-1.5 text-slate-500">
-            <Hash aria-hidden="true" className="h-4 w-4" />
+            <CardIcon name="hash" className="h-4 w-4" />
             Case
           </dt>
           <dd className="min-w-0 truncate font-medium text-slate-900" title={caseNumber} data-testid="report-case-number">
@@ -29,7 +29,7 @@ export function ReportCardDetails({ report }: { report: ReportCardFacts }) {
       {templateName && (
         <div className="flex min-w-0 items-center gap-2">
           <dt className="flex shrink-0 items-center gap-1.5 text-slate-500">
-            <LayoutTemplate aria-hidden="true" className="h-4 w-4" />
+            <CardIcon name="template" className="h-4 w-4" />
             <span className="sr-only">Template</span>
           </dt>
           <dd className="min-w-0 truncate" title={templateName} data-testid="report-template">
@@ -39,7 +39,7 @@ export function ReportCardDetails({ report }: { report: ReportCardFacts }) {
       )}
       <div className="flex min-w-0 items-start gap-2">
         <dt className="flex shrink-0 items-center gap-1.5 pt-0.5 text-slate-500">
-          <Layers aria-hidden="true" className="h-4 w-4" />
+          <CardIcon name="layers" className="h-4 w-4" />
           <span className="sr-only">Injury modules</span>
         </dt>
         <dd className="min-w-0 text-slate-600" data-testid="report-modules" title={modules.length > shown.length ? modules.map(moduleLabel).join(', ') : undefined}>
@@ -58,7 +58,7 @@ export function ReportCardDetails({ report }: { report: ReportCardFacts }) {
       {pendingStudies.length > 0 && (
         <div className="flex min-w-0 items-start gap-2">
           <dt className="flex shrink-0 items-center pt-0.5 text-amber-700">
-            <FlaskConical aria-hidden="true" className="h-4 w-4" />
+            <CardIcon name="flask" className="h-4 w-4" />
             <span className="sr-only">Studies</span>
           </dt>
           <dd className="min-w-0 text-amber-900" data-testid="report-waiting">

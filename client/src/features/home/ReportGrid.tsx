@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import type { CaseloadItem } from '@shared/src/caseload/caseload.schema'
+import { CardIconSprite } from './card-icons'
 import { ReportCard } from './ReportCard'
 import { useGridColumns, useWindowList } from './use-window-list'
 
@@ -33,6 +34,7 @@ export function ReportGrid({ reports, total, onNearEnd, ...actions }: Props) {
   })
   return (
     <div ref={listRef} role="list" aria-label="Reports" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      <CardIconSprite />
       {items.map((row) => (
         <div
           key={row.key}
@@ -55,10 +57,9 @@ export function ReportGrid({ reports, total, onNearEnd, ...actions }: Props) {
 const CardItem = memo(function CardItem({ report, position, total, onIntent, onRename, onDelete, onOpen }: CardActions & { report: CaseloadItem; position: number; total: number }) {
   const id = report.id
   return (
-    <div role="listitem" aria-posinset={position} aria-setsize={total} className="flex" onPointerEnter={() => onIntent(id)} onFocusCapture={() => onIntent(id)}>
-      <div className="flex w-full flex-col [&>*]:flex-1">
-        <ReportCard report={report} onRename={(title) => onRename(id, title)} onDelete={() => onDelete(id)} onOpen={() => onOpen(id)} />
-      </div>
+    // A grid of one: the card fills the item's width and the row's height.
+    <div role="listitem" aria-posinset={position} aria-setsize={total} className="grid" onPointerEnter={() => onIntent(id)} onFocusCapture={() => onIntent(id)}>
+      <ReportCard report={report} onRename={(title) => onRename(id, title)} onDelete={() => onDelete(id)} onOpen={() => onOpen(id)} />
     </div>
   )
 })

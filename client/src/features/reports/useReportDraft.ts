@@ -40,7 +40,7 @@ export function useReportDraft(report: ReportDetail) {
     onSaved: (result, stillDirty) => {
       const { title, chapters } = store.get()
       utils.reports.get.setData({ id }, (old) => (old ? { ...old, ...result, title, chapters } : old))
-      void utils.reports.list.invalidate()
+      void utils.caseload.page.invalidate()
       if (stillDirty) backup.writeNow()
       else backup.forget()
     },

@@ -55,7 +55,7 @@ export function AddendumDialog({ reportId, open, onOpenChange, initialReason = '
     try {
       await add.mutateAsync({ id: reportId, text, reason, password })
       toast({ title: 'Addendum added', description: 'It is signed and dated, and follows the report in every export.', variant: 'success' })
-      await Promise.all([utils.reports.get.invalidate({ id: reportId }), utils.reports.list.invalidate()])
+      await Promise.all([utils.reports.get.invalidate({ id: reportId }), utils.caseload.page.invalidate(), utils.caseload.dashboard.invalidate()])
       close(false)
     } catch (err) {
       const r = refusal(err)

@@ -58,7 +58,7 @@ export function SignDialog({ reportId, open, onOpenChange, version }: SignDialog
       const signed = await sign.mutateAsync({ id: reportId, password, acknowledgeUnfilled: acknowledged, signPendingStudies: signPending, version })
       toast({ title: 'Report signed', description: `Locked with content hash ${shortHash(signed.contentHash ?? '')}`, variant: 'success' })
       utils.reports.get.setData({ id: reportId }, signed)
-      await Promise.all([utils.reports.get.invalidate({ id: reportId }), utils.reports.list.invalidate()])
+      await Promise.all([utils.reports.get.invalidate({ id: reportId }), utils.caseload.page.invalidate(), utils.caseload.dashboard.invalidate()])
       close(false)
     } catch (err) {
       const r = refusal(err)
