@@ -28,11 +28,22 @@ function ensureSystemPackages(): void {
   }
 }
 
-function step(name: string, cmd: string, args: string[]): { name: string; ok: boolean } {
-  console.log(`\n▶ ${name}`)
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
-  console.log(r.status === 0 ? `✓ ${name}` : `✗ ${name} failed`)
-  return { name, ok: r.status === 0 }
+/** One static check, its output kept and printed in one piece with its result (the checks run side by side). */
+async function step(name: string, cmd: string, args: string[]): Promise<{ name: string; ok: boolean }> {
+  const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') }
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env })
+  const chunks: Buffer[] = []
+  child.stdout.on('data', (c: Buffer) => chunks.push(c))
+  child.stderr.on('data', (c: Buffer) => chunks.push(c))
+  const ok = await new Promise<boolean>((resolve) => {
+    child.on('error', (e) => {
+      chunks.push(Buffer.from(`${e.message}\n`))
+      resolve(false)
+    })
+    child.on('close', (status) => resolve(status === 0))
+  })
+  process.stdout.write(`\n▶ ${name}\n${Buffer.concat(chunks).toString()}${ok ? `✓ ${name}` : `✗ ${name} failed`}\n`)
+  return { name, ok }
 }
 
 interface VitestRun {
@@ -84,12 +95,13 @@ async function main() {
   await ensureRedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379')
   mkdirSync(results, { recursive: true })
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
-  const checks = [
+  // Each check is one single-threaded process: they run side by side, each printed in one piece when it ends.
+  const checks = await Promise.all([
     step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     step('lint', bin('eslint'), ['--max-warnings', '0', '.']),
     step('import cycles and directions', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'client', 'server', 'worker', 'shared', 'migrations', 'scripts', 'e2e', 'bench', 'test']),
     step('comments and named files', process.execPath, ['--import', 'tsx', 'scripts/check-comments.ts']),
-  ]
+  ])
   buildClientIfStale(root, true)
   const extra = process.argv.slice(2)
   // The browser journeys run one file at a time (each drives Chromium against its own server and worker) and take
