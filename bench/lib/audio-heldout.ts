@@ -7,6 +7,7 @@
  * doubt, as the tag-matching job runs them.
  *
  *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
+ *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON]
  *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE
  *
  * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
@@ -15,7 +16,11 @@
  * run goes; `--summary` prints the tables from a log (also of a run stopped early). `--repeat=N`
  * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
  * recording of at least 5 minutes made of the noisy clips and pauses, on two threads, for its
- * real-time factor. Clips live in $TMPDIR/audio-heldout/ and are made once.
+ * real-time factor. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
+ * kinds of sentence, `--every=N` every Nth sentence of the set. `--noisy-search` sets the search for
+ * clips the room front end cleaned (the engine's `noisySearch`). Each clip's log line holds its CPU
+ * seconds, its word error rate's parts and the words heard with their posteriors (read by
+ * ./audio-doubt-calibrate.ts). Clips live in $TMPDIR/audio-heldout/ and are made once.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -24,7 +29,7 @@ import path from 'node:path'
 import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
 import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
 import { LocalTranscriptionEngine, type HeardRecording } from '../../worker/src/engines/local/transcribe'
-import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
+import type { HeardStretch, SearchConfig } from '../../worker/src/engines/local/transcribe-decoder'
 import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
@@ -120,7 +125,9 @@ await mkdir(dir, { recursive: true })
 const sentences = heldOutSentences().filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
 let lastHeard: HeardRecording | null = null
 // No time budget: on the shared machine the product's (2 min + 3 × the length) ran out on the first clip.
-const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000, onHeard: (h) => (lastHeard = h) })
+// `--noisy-search=JSON`: the search for clips the room front end cleaned (default: the product's NOISY_SEARCH; `null`: the default search).
+const noisySearch = arg('noisy-search') === undefined ? undefined : (JSON.parse(arg('noisy-search')!) as SearchConfig | null)
+const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000, noisySearch, onHeard: (h) => (lastHeard = h) })
 
 async function transcribe(file: string, tags: TagInfo[]) {
   const audio = await readFile(file)
