@@ -140,12 +140,17 @@ async function transcribe(file: string, tags: TagInfo[]) {
 }
 
 
+// A run started again with the same log goes on after the clips it already holds.
+const logged = new Set(
+  existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => { const o = JSON.parse(l) as Outcome; return `${o.clip} ${o.voice} ${o.condition}` }) : [],
+)
 const noisyFiles: string[] = []
 let n = 0
 for (const [i, s] of sentences.entries()) {
   for (const [v, voice] of VOICES.entries()) {
     const condition = conditions[(i + v) % conditions.length]
     const noise = condition === 'clean' ? null : NOISE_KINDS[(i + 2 * v) % NOISE_KINDS.length]
+    if (logged.has(`${s.id} ${voice} ${condition}`)) continue
     const name = `${voice.replace(/\W+/g, '-')}-${s.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(s.spoken, voice, dir, name)
     let file = clean
