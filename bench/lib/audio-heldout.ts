@@ -139,11 +139,9 @@ async function transcribe(file: string, tags: TagInfo[]) {
   return { ...out, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, heard: lastHeard as HeardRecording | null }
 }
 
-
 // A run started again with the same log goes on after the clips it already holds.
-const logged = new Set(
-  existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => { const o = JSON.parse(l) as Outcome; return `${o.clip} ${o.voice} ${o.condition}` }) : [],
-)
+const readLog = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
+const logged = new Set(existsSync(log) ? readLog(log).map((o) => `${o.clip} ${o.voice} ${o.condition}`) : [])
 const noisyFiles: string[] = []
 let n = 0
 for (const [i, s] of sentences.entries()) {

@@ -94,7 +94,7 @@ describe('decoding on worker threads', () => {
     await expect(pool.decodeStretches(VOCABULARY, [new Float32Array(SAMPLE_RATE)])).rejects.toThrow('The decoding pool is closed')
   })
 
-  it('decodes with other settings when asked (a noisy recording\'s search), in a recogniser of their own', { timeout: 180_000 }, async () => {
+  it('decodes with other settings when asked (a noisy recording\'s search) in recognisers of their own', { timeout: 300_000 }, async () => {
     const pool = new DecodePool(1)
     try {
       const pcm = await decodeAudio(clip)
