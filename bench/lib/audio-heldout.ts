@@ -7,6 +7,7 @@
  * doubt, as the tag-matching job runs them.
  *
  *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
+ *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON]
  *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE
  *
  * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
@@ -15,7 +16,11 @@
  * run goes; `--summary` prints the tables from a log (also of a run stopped early). `--repeat=N`
  * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
  * recording of at least 5 minutes made of the noisy clips and pauses, on two threads, for its
- * real-time factor. Clips live in $TMPDIR/audio-heldout/ and are made once.
+ * real-time factor. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
+ * kinds of sentence, `--every=N` every Nth sentence of the set. `--noisy-search` sets the search for
+ * clips the room front end cleaned (the engine's `noisySearch`). Each clip's log line holds its CPU
+ * seconds, its word error rate's parts and the words heard with their posteriors (read by
+ * ./audio-doubt-calibrate.ts). Clips live in $TMPDIR/audio-heldout/ and are made once.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -24,7 +29,7 @@ import path from 'node:path'
 import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
 import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
 import { LocalTranscriptionEngine, type HeardRecording } from '../../worker/src/engines/local/transcribe'
-import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
+import type { HeardStretch, SearchConfig } from '../../worker/src/engines/local/transcribe-decoder'
 import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
@@ -120,7 +125,9 @@ await mkdir(dir, { recursive: true })
 const sentences = heldOutSentences().filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
 let lastHeard: HeardRecording | null = null
 // No time budget: on the shared machine the product's (2 min + 3 × the length) ran out on the first clip.
-const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000, onHeard: (h) => (lastHeard = h) })
+// `--noisy-search=JSON`: the search for clips the room front end cleaned (default: the product's NOISY_SEARCH; `null`: the default search).
+const noisySearch = arg('noisy-search') === undefined ? undefined : (JSON.parse(arg('noisy-search')!) as SearchConfig | null)
+const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000, noisySearch, onHeard: (h) => (lastHeard = h) })
 
 async function transcribe(file: string, tags: TagInfo[]) {
   const audio = await readFile(file)
@@ -132,13 +139,16 @@ async function transcribe(file: string, tags: TagInfo[]) {
   return { ...out, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, heard: lastHeard as HeardRecording | null }
 }
 
-
+// A run started again with the same log goes on after the clips it already holds.
+const readLog = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
+const logged = new Set(existsSync(log) ? readLog(log).map((o) => `${o.clip} ${o.voice} ${o.condition}`) : [])
 const noisyFiles: string[] = []
 let n = 0
 for (const [i, s] of sentences.entries()) {
   for (const [v, voice] of VOICES.entries()) {
     const condition = conditions[(i + v) % conditions.length]
     const noise = condition === 'clean' ? null : NOISE_KINDS[(i + 2 * v) % NOISE_KINDS.length]
+    if (logged.has(`${s.id} ${voice} ${condition}`)) continue
     const name = `${voice.replace(/\W+/g, '-')}-${s.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(s.spoken, voice, dir, name)
     let file = clean

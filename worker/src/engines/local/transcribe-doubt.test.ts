@@ -37,6 +37,11 @@ describe('words heard with doubt', () => {
     expect(uncertain).toEqual([{ start: 35, end: 39, text: 'blue' }])
   })
 
+  it('takes another threshold when asked (the benchmark calibrating it): a word is unsure strictly below it', () => {
+    expect(heardUtterance('heart weight', [0.7, 0.8], 0.8).unsure).toEqual([true, false])
+    expect(heardUtterance('heart weight', [0.7, 0.8], 0.5).unsure).toEqual([false, false])
+  })
+
   it('capitalises a sentence that opens with a doubtful word, and gives the same text as the plain formatter', () => {
     const heard = [heardUtterance('heart weight four hundred grams', [0.3, 0.9, 0.9, 0.9, 0.9])]
     const { text, uncertain } = formatHeard(heard, VOCABULARY)

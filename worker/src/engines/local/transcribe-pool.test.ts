@@ -110,6 +110,23 @@ describe('decoding on worker threads', () => {
     await expect(pool.decodeStretches(VOCABULARY, [new Float32Array(SAMPLE_RATE)])).rejects.toThrow('The decoding pool is closed')
   })
 
+  it('decodes with other settings when asked (a noisy recording\'s search) in recognisers of their own', { timeout: 300_000 }, async () => {
+    const pool = new DecodePool(1)
+    try {
+      const pcm = await decodeAudio(clip)
+      const [first] = speechStretches(pcm, { sampleRate: SAMPLE_RATE }).map((s) => pcm.subarray(s.start, s.end))
+      const [plain] = await pool.decodeStretches(VOCABULARY, [first])
+      // The default cap, given explicitly: the same words; a cap far too small for the search: others.
+      const [same] = await pool.decodeStretches(VOCABULARY, [first], { decoder: { search: { maxhmmpf: 30_000 } } })
+      const [starved] = await pool.decodeStretches(VOCABULARY, [first], { decoder: { search: { maxhmmpf: 20 } } })
+      expect(plain.text).toMatch(/^heart weigh\w* three hundred and fifty grams$/)
+      expect(same).toEqual(plain)
+      expect(starved.text).not.toBe(plain.text)
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('refuses a pool without threads', () => {
     expect(() => new DecodePool(0)).toThrow('DecodePool size must be a positive integer, got 0')
   })

@@ -1,8 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import type { TagInfo } from '../types'
-import {
-  createDecoder, decoderFor, vocabularyKey, type DecoderOptions, type HeardStretch, type VocabularyDecoder,
-} from './transcribe-decoder'
+import { createDecoder, decoderFor, vocabularyKey } from './transcribe-decoder'
+import type { DecoderOptions, HeardStretch, VocabularyDecoder } from './transcribe-decoder'
 
 /** A stretch to decode, sent by the pool (./transcribe-pool). */
 export interface StretchTask {

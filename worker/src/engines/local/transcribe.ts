@@ -80,10 +80,8 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
       maxSeconds: this.options.maxSeconds,
     }
     const decoded = await decodeAudio(input.audio, decodeOptions)
-    const { pcm, denoised } = await cleanRecording(
-      decoded,
-      { ffmpegPath: this.options.ffmpegPath, timeoutMs: this.options.decodeTimeoutMs, signal: input.signal },
-    )
+    const roomOptions = { ffmpegPath: this.options.ffmpegPath, timeoutMs: this.options.decodeTimeoutMs, signal: input.signal }
+    const { pcm, denoised } = await cleanRecording(decoded, roomOptions)
     const stretches = speechStretches(pcm, { sampleRate: SAMPLE_RATE })
     // Progress counts speech, not silence: silence costs no decoding time.
     const lengths = stretches.map((s) => s.end - s.start)
