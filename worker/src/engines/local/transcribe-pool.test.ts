@@ -36,7 +36,8 @@ beforeAll(async () => {
   requireTool('ffmpeg')
   dir = await mkdtemp(path.join(os.tmpdir(), 'transcribe-pool-test-'))
   clip = await readFile(await dictationClip(SENTENCES.map(([text]) => text), SENTENCES.map(([, voice]) => voice), dir, 'multi'))
-  warmUp = await readFile(await dictationClip(SENTENCES.slice(0, 2).map(([text]) => text), SENTENCES.slice(0, 2).map(([, voice]) => voice), dir, 'warm-up'))
+  const first = SENTENCES.slice(0, 2)
+  warmUp = await readFile(await dictationClip(first.map(([text]) => text), first.map(([, voice]) => voice), dir, 'warm-up'))
 }, 60_000)
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
