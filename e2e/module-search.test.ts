@@ -80,10 +80,10 @@ describe('module search and instances', () => {
     // Titles are inputs: find the section whose title input holds the instance's title.
     const title = 'Gunshot Wounds #1 — Entrance Wound, close range'
     await expect
-      .poll(() => page.evaluate((t) => [...document.querySelectorAll('section input')].some((i) => (i as HTMLInputElement).value === t), title), { timeout: 30_000 })
+      .poll(() => page.evaluate((t) => [...document.querySelectorAll('section input, section textarea')].some((i) => (i as HTMLTextAreaElement).value === t), title), { timeout: 30_000 })
       .toBe(true)
     const chapterId = await page.evaluate(
-      (t) => [...document.querySelectorAll('section input')].find((i) => (i as HTMLInputElement).value === t)!.closest('section')!.getAttribute('data-chapter-id'),
+      (t) => [...document.querySelectorAll('section input, section textarea')].find((i) => (i as HTMLInputElement).value === t)!.closest('section')!.getAttribute('data-chapter-id'),
       title,
     )
     const section = page.locator(`section[data-chapter-id="${chapterId}"]`)
