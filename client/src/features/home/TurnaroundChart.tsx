@@ -36,11 +36,12 @@ export function TurnaroundChart({ weeks, targetDays, targetPercent }: { weeks: W
   return (
     <figure ref={box} className="min-w-0">
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Reports signed per week. ${summary}`}>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="12" fill="#64748b">
-              {Math.round(max * f)}
+        {/* Whole numbers of reports, each drawn at its own height: with a top of 1 there is no middle line. */}
+        {[...new Set([0, Math.round(max / 2), max])].map((n) => (
+          <g key={n}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(n)} y2={y(n)} stroke="#e2e8f0" />
+            <text x={PAD.left - 6} y={y(n) + 4} textAnchor="end" fontSize="12" fill="#64748b">
+              {n}
             </text>
           </g>
         ))}
