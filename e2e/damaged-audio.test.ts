@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { JOB_TEXTS } from '@shared/src/jobs/texts'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { dictationDialog, openUploadDialog } from '../test/harness/dictation'
 import { wavBytes } from '../test/fixtures/audio/wav'
 
 // In the browser: a damaged recording of an allowed type is answered with the
@@ -23,7 +23,7 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-const dialog = () => page.getByRole('dialog', { name: 'Dictation and Tag Matching' })
+const dialog = () => dictationDialog(page)
 
 /** A fixed, deterministic run of bytes that no audio format starts with. */
 const noise = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919 + 13) % 251))
@@ -31,19 +31,12 @@ const noise = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i 
 /** A WAV header that announces no samples at all. */
 const emptyWav = () => wavBytes(new Float32Array(0))
 
-async function openUploadDialog(width: number) {
-  const chapters: Chapter[] = [{ id: 'c1', title: 'Internal Examination', order: 1, source: 'template', content: '<p>The heart is normal.</p>' }]
-  const res = await b.browser.request.post(`${stack.url}/api/reports`, { data: { title: 'Damaged recording', chapters } })
-  expect(res.status()).toBe(201)
-  const { id } = (await res.json()) as { id: string }
-  await page.setViewportSize({ width, height: 900 })
-  await page.goto(`${stack.url}/report/${id}`)
-  await page.getByRole('textbox', { name: 'Report title' }).waitFor({ timeout: 60_000 })
-  await page.mouse.move(10, 10)
-  await page.getByRole('button', { name: 'Report actions' }).hover()
-  await page.getByRole('menuitem', { name: 'Upload Audio' }).click()
-  await dialog().waitFor()
-}
+const openDamagedReport = (width: number) =>
+  openUploadDialog(b, stack.url, {
+    title: 'Damaged recording',
+    width,
+    chapters: [{ id: 'c1', title: 'Internal Examination', order: 1, source: 'template', content: '<p>The heart is normal.</p>' }],
+  })
 
 describe('the dictation dialog with a damaged recording', () => {
   for (const [name, width, file] of [
@@ -51,7 +44,7 @@ describe('the dictation dialog with a damaged recording', () => {
     ['a WAV header with no samples', 768, { name: 'empty.wav', mimeType: 'audio/wav', buffer: emptyWav() }],
   ] as const) {
     it(`shows 'Transcription failed' and the inline alert for ${name} (${width} px)`, async () => {
-      await openUploadDialog(width)
+      await openDamagedReport(width)
       await dialog().locator('input[type="file"]').setInputFiles({ ...file, buffer: Buffer.from(file.buffer) })
       const toast = page.getByRole('status').filter({ hasText: 'Transcription failed' }).or(page.getByText('Transcription failed').first())
       await toast.first().waitFor({ timeout: 60_000 })

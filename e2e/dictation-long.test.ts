@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { dictationDialog, openUploadDialog } from '../test/harness/dictation'
 import { dictationClip, requireTool } from '../test/fixtures/audio/synth'
 
 // In the browser: a recording of several minutes, uploaded as WebM, is
@@ -50,21 +51,12 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-const dialog = () => page.getByRole('dialog', { name: 'Dictation and Tag Matching' })
+const dialog = () => dictationDialog(page)
 
 describe('a long recording in the dictation dialog', () => {
   it('shows the progress of the transcription, then the transcript and the offline note', { timeout: 1_500_000 }, async () => {
     const chapters: Chapter[] = [{ id: 'c1', title: 'Internal Examination', order: 1, source: 'template', content: '<p>The organs were weighed.</p>' }]
-    const res = await b.browser.request.post(`${stack.url}/api/reports`, { data: { title: 'Long dictation', chapters } })
-    expect(res.status()).toBe(201)
-    const { id } = (await res.json()) as { id: string }
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(`${stack.url}/report/${id}`)
-    await page.getByRole('textbox', { name: 'Report title' }).waitFor({ timeout: 60_000 })
-    await page.mouse.move(10, 10)
-    await page.getByRole('button', { name: 'Report actions' }).hover()
-    await page.getByRole('menuitem', { name: 'Upload Audio' }).click()
-    await dialog().waitFor()
+    await openUploadDialog(b, stack.url, { title: 'Long dictation', width: 1280, chapters })
     await dialog().locator('input[type="file"]').setInputFiles(webm)
 
     // The bar and its label follow the job: record every value seen until the transcript arrives.

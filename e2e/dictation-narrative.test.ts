@@ -6,6 +6,7 @@ import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { chooseReportAction, createReport, dictationDialog, openUploadDialog } from '../test/harness/dictation'
 import { fakeMicrophoneClip, synthesize } from '../test/fixtures/audio/synth'
 
 /**
@@ -57,7 +58,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-const dialog = (p: Page = page) => p.getByRole('dialog', { name: 'Dictation and Tag Matching' })
+const dialog = (p: Page = page) => dictationDialog(p)
 const tag = (identifier: string) => {
   const found = tags.find((t) => t.identifier === identifier)
   expect(found, identifier).toBeTruthy()
@@ -77,16 +78,7 @@ describe('a typed narrative paragraph in the dictation dialog', () => {
           content: `<p>The heart weighs ${tagSpanHtml(tag('heart_weight'))}. The liver weighs ${tagSpanHtml(tag('liver_weight'))}. The LAD shows ${tagSpanHtml(tag('lad_stenosis'))} stenosis.</p>`,
         },
       ]
-      const res = await b.browser.request.post(`${stack.url}/api/reports`, { data: { title: `Narrative ${width}`, chapters } })
-      expect(res.status()).toBe(201)
-      const { id } = (await res.json()) as { id: string }
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(`${stack.url}/report/${id}`)
-      await page.getByRole('textbox', { name: 'Report title' }).waitFor({ timeout: 60_000 })
-      await page.mouse.move(10, 10)
-      await page.getByRole('button', { name: 'Report actions' }).hover()
-      await page.getByRole('menuitem', { name: 'Upload Audio' }).click()
-      await dialog().waitFor()
+      await openUploadDialog(b, stack.url, { title: `Narrative ${width}`, width, chapters })
       await dialog().locator('input[type="file"]').setInputFiles(clip)
       const transcript = dialog().getByRole('textbox', { name: 'Transcription' })
       await transcript.waitFor({ timeout: 60_000 })
@@ -129,14 +121,8 @@ describe('a narrative paragraph spoken into the microphone', () => {
       const chapters: Chapter[] = [
         { id: 'all', title: 'Findings', order: 1, source: 'template', content: `<p>${fields.map((f) => `${f}: ${tagSpanHtml(tag(f))}.`).join(' ')}</p>` },
       ]
-      const res = await mic.browser.request.post(`${stack.url}/api/reports`, { data: { title: 'Spoken narrative', chapters } })
-      expect(res.status()).toBe(201)
-      const { id } = (await res.json()) as { id: string }
-      await p.goto(`${stack.url}/report/${id}`)
-      await p.getByRole('textbox', { name: 'Report title' }).waitFor({ timeout: 60_000 })
-      await p.mouse.move(10, 10)
-      await p.getByRole('button', { name: 'Report actions' }).hover()
-      await p.getByRole('menuitem', { name: 'Record Audio' }).click()
+      const id = await createReport(mic, stack.url, 'Spoken narrative', chapters)
+      await chooseReportAction(mic, stack.url, id, 'Record Audio')
       await p.getByRole('status').filter({ hasText: 'Recording' }).waitFor()
       await p.waitForTimeout(spokenSeconds * 1000 + 800)
       await p.getByRole('button', { name: 'Stop Recording' }).click()

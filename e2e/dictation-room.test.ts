@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { dictationDialog, openUploadDialog } from '../test/harness/dictation'
 import { makeNoise, mixNoise } from '../test/fixtures/audio/noise'
 import { convertAudio, synthesize } from '../test/fixtures/audio/synth'
 
@@ -43,25 +43,18 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-const dialog = () => page.getByRole('dialog', { name: 'Dictation and Tag Matching' })
+const dialog = () => dictationDialog(page)
 
-async function openUploadDialog(width: number) {
-  const chapters: Chapter[] = [{ id: 'c1', title: 'Internal Examination', order: 1, source: 'template', content: `<p>The heart weighs ${tagSpanHtml(heart)}.</p>` }]
-  const res = await b.browser.request.post(`${stack.url}/api/reports`, { data: { title: `Room ${width}`, chapters } })
-  expect(res.status()).toBe(201)
-  const { id } = (await res.json()) as { id: string }
-  await page.setViewportSize({ width, height: 900 })
-  await page.goto(`${stack.url}/report/${id}`)
-  await page.getByRole('textbox', { name: 'Report title' }).waitFor({ timeout: 60_000 })
-  await page.mouse.move(10, 10)
-  await page.getByRole('button', { name: 'Report actions' }).hover()
-  await page.getByRole('menuitem', { name: 'Upload Audio' }).click()
-  await dialog().waitFor()
-}
+const openRoomReport = (width: number) =>
+  openUploadDialog(b, stack.url, {
+    title: `Room ${width}`,
+    width,
+    chapters: [{ id: 'c1', title: 'Internal Examination', order: 1, source: 'template', content: `<p>The heart weighs ${tagSpanHtml(heart)}.</p>` }],
+  })
 
 describe('a noisy recording in the dictation dialog', () => {
   it('marks the number heard with a -teen/-ty word, with its alternative, and offers its value below High', async () => {
-    await openUploadDialog(1280)
+    await openRoomReport(1280)
     await dialog().locator('input[type="file"]').setInputFiles({ name: 'room.webm', mimeType: 'audio/webm', buffer: webm })
     const text = dialog().getByRole('textbox', { name: 'Transcription' })
     // Transcription on a busy 2-core machine: a transcript, or the dialog's alert saying why not.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
 import { startStack, type Stack } from '../test/harness/stack'
 import { launchBrowser, type Page, type TestBrowser } from '../test/harness/browser'
+import { openUploadDialog } from '../test/harness/dictation'
 
 /** One toast per message however often it is raised, and never over the top bars' controls. */
 let stack: Stack
@@ -29,17 +30,7 @@ describe('toasts', () => {
   ]) {
     it(`show a repeated message once, below the top bars (${width} px)`, async () => {
       const chapters: Chapter[] = [{ id: 'c1', title: 'Internal Examination', order: 1, source: 'template', content: '<p>The heart is normal.</p>' }]
-      const res = await b.browser.request.post(`${stack.url}/api/reports`, { data: { title: `Toasts ${width}`, chapters } })
-      expect(res.status()).toBe(201)
-      const { id } = (await res.json()) as { id: string }
-      await page.setViewportSize({ width, height })
-      await page.goto(`${stack.url}/report/${id}`)
-      await page.getByRole('textbox', { name: 'Report title' }).waitFor({ timeout: 60_000 })
-      await page.mouse.move(10, 10)
-      await page.getByRole('button', { name: 'Report actions' }).hover()
-      await page.getByRole('menuitem', { name: 'Upload Audio' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Dictation and Tag Matching' })
-      await dialog.waitFor()
+      const { dialog } = await openUploadDialog(b, stack.url, { title: `Toasts ${width}`, width, height, chapters })
       const input = dialog.locator('input[type="file"]')
       for (let i = 0; i < 3; i++) await input.setInputFiles({ name: `notes-${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not audio') })
       // A modal dialog hides the rest of the page from the accessibility tree, so the toast is found by its mark.
