@@ -45,6 +45,7 @@ import type { TagInfo } from '../worker/src/engines/types'
 import { listTagInfo } from '../worker/src/jobs/lookup.repo'
 import { checkMatches } from '../worker/src/jobs/match-checks'
 import { AUDIO_CLIPS, type AudioClip } from './dictation/audio-clips'
+import { longRecording } from './lib/long-recording'
 
 const HIGH = 0.8
 /** Long enough for the whole set on a loaded 2-core machine. */
@@ -318,15 +319,8 @@ it.skipIf(SWEPT.length === 0)('compares decoder settings on the flite clips', { 
 
 it.skipIf(LONG_MINUTES.length === 0)('transcribes long recordings assembled from the clips', { timeout: TIMEOUT }, async () => {
   report.push('', '## long recordings (WebM/Opus, 32 kb/s): clips in turn with 1.5 s pauses', '| length | threads | audio s | transcribe s | RTF (wall clock) | RTF (CPU, this process) | sentences | gaps "…" |', '|---|---|---|---|---|---|---|---|')
-  const pause = new Float32Array(Math.round(1.5 * PCM_SAMPLE_RATE))
   for (const minutes of LONG_MINUTES) {
-    const target = minutes * 60 * PCM_SAMPLE_RATE
-    const pcm = new Float32Array(target)
-    for (let at = 0, i = 0; at < target; i++) {
-      const piece = clips[i % clips.length].pcm
-      pcm.set(piece.subarray(0, Math.min(piece.length, target - at)), at)
-      at += piece.length + pause.length
-    }
+    const pcm = longRecording(clips.map((c) => c.pcm), minutes * 60)
     const wav = path.join(dir, `long-${minutes}.wav`)
     await writeFile(wav, wavBytes(pcm))
     const webm = await convertAudio(wav, 'webm')

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs'
 import { CONFIDENCE_HIGH } from '@shared/src/constants'
 import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
 import { UNSURE_BELOW } from '../../worker/src/engines/local/transcribe-doubt'
+import { arg } from './args'
 import { alignWords, heldOutSentences, scoreTranscript, spokenWords, transcriptOf } from './audio-heldout-set'
 
 interface Logged {
@@ -25,7 +26,6 @@ interface Logged {
   heard?: HeardStretch[]
 }
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const thresholds = (arg('below') ?? '0,0.3,0.4,0.5,0.6,0.7,0.75,0.8,0.85,0.9').split(',').map(Number)
 const logs = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const outcomes = logs.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Logged))

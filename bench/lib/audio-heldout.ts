@@ -15,7 +15,7 @@
  * share of every kind of sentence. Each clip's outcome is appended to the log as a JSON line as the
  * run goes; `--summary` prints the tables from a log (also of a run stopped early). `--repeat=N`
  * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
- * recording of at least 5 minutes made of the noisy clips and pauses, on two threads, for its
+ * recording of 305 s made of the noisy clips and pauses, on two threads, for its
  * real-time factor. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
  * kinds of sentence, `--every=N` every Nth sentence of the set. `--noisy-search` sets the search for
  * clips the room front end cleaned (the engine's `noisySearch`). Each clip's log line holds its CPU
@@ -33,10 +33,11 @@ import type { HeardStretch, SearchConfig } from '../../worker/src/engines/local/
 import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
+import { arg } from './args'
 import { alignWords, heldOutSentences, scoreTranscript, spokenWords, type Fill } from './audio-heldout-set'
+import { longRecording } from './long-recording'
 
 const HIGH = 0.8
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const VOICES = (arg('voices') ?? 'flite-slt,flite-kal,flite-awb,flite-rms,espeak-us+klatt').split(',') as Voice[]
 const CONDITIONS = ['clean', 20, 15, 10] as const
 type Condition = (typeof CONDITIONS)[number]
@@ -203,23 +204,16 @@ for (const [i, s] of sentences.entries()) {
 console.log(summary(readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)))
 
 if (process.argv.includes('--long')) {
-  // At least 5 minutes: the noisy clips one after another with 1.5 s of room between them.
-  const parts: Float32Array[] = []
-  let total = 0
-  for (let k = 0; total < 305 * PCM_SAMPLE_RATE; k++) {
-    const pcm = await decodeAudio(await readFile(noisyFiles[k % noisyFiles.length]))
-    parts.push(pcm, new Float32Array(1.5 * PCM_SAMPLE_RATE))
-    total += pcm.length + 1.5 * PCM_SAMPLE_RATE
-  }
-  const joined = new Float32Array(total)
-  let at = 0
-  for (const p of parts) joined.set(p, (at += p.length) - p.length)
+  // Over 5 minutes: the noisy clips one after another with 1.5 s of room between them.
+  const clips: Float32Array[] = []
+  for (const file of noisyFiles) clips.push(await decodeAudio(await readFile(file)))
+  const joined = longRecording(clips, 305)
   const long = path.join(dir, 'long-noisy.wav')
   await writeFile(long, wavBytes(joined))
   const cpu = process.cpuUsage()
   const { wallSeconds } = await transcribe(long, sentences[0].tags)
   const used = process.cpuUsage(cpu)
-  const seconds = total / PCM_SAMPLE_RATE
+  const seconds = joined.length / PCM_SAMPLE_RATE
   console.log(`Long recording: ${seconds.toFixed(0)} s on ${engine.threads} threads: wall ${wallSeconds.toFixed(1)} s (RTF ${(wallSeconds / seconds).toFixed(3)}), CPU ${((used.user + used.system) / 1e6).toFixed(1)} s (${((used.user + used.system) / 1e6 / seconds).toFixed(3)} of its length)`)
 }
 await engine.close()

@@ -13,8 +13,9 @@ import { decodeAudio } from '../../worker/src/engines/local/audio'
 import { cleanRecording } from '../../worker/src/engines/local/room'
 import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
 import { AUDIO_CLIPS } from '../dictation/audio-clips'
+import { arg } from './args'
 
-const voices = process.argv.find((a) => a.startsWith('--clips='))?.slice(8).split(',') as Voice[] | undefined
+const voices = arg('clips')?.split(',') as Voice[] | undefined
 const dir = path.join(os.tmpdir(), 'audio-room-check')
 mkdirSync(dir, { recursive: true })
 const synthesised: string[] = []

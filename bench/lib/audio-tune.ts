@@ -25,15 +25,16 @@ import { formatTranscript } from '../../worker/src/engines/local/transcribe-form
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import { AUDIO_CLIPS } from '../dictation/audio-clips'
+import { arg } from './args'
 import { seededTags } from './dictation-score'
 
 const options = JSON.parse(process.argv[2] ?? '{}') as DecoderOptions
 const voices = (process.argv[3] ?? 'flite-slt,flite-kal').split(',') as Voice[]
-const kind = process.argv.find((a) => a.startsWith('--kind='))?.slice(7)
+const kind = arg('kind')
 const show = process.argv.includes('--show')
-const limit = Number(process.argv.find((a) => a.startsWith('--limit='))?.slice(8) ?? Infinity)
+const limit = Number(arg('limit') ?? Infinity)
 const raw = process.argv.includes('--raw')
-const noiseArg = process.argv.find((a) => a.startsWith('--noise='))?.slice(8)
+const noiseArg = arg('noise')
 const [noiseKind, noiseSnr] = noiseArg ? [noiseArg.split('@')[0] as NoiseKind, Number(noiseArg.split('@')[1])] : [null, 0]
 const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
 const tags = seededTags().filter((t) => seeded.has(t.identifier))

@@ -19,11 +19,12 @@ import { decodeAudio } from '../../worker/src/engines/local/audio'
 import { buildGrammar } from '../../worker/src/engines/local/grammar'
 import { speechStretches } from '../../worker/src/engines/local/segment'
 import { initDecoder, SAMPLE_RATE, type SearchConfig } from '../../worker/src/engines/local/transcribe-decoder'
+import { arg } from './args'
 import { seededTags } from './dictation-score'
 
 const search = JSON.parse(process.argv[2] ?? '{}') as SearchConfig
 const voices = (process.argv[3] ?? 'flite-slt').split(',')
-const limit = Number(process.argv.find((a) => a.startsWith('--limit='))?.slice(8) ?? Infinity)
+const limit = Number(arg('limit') ?? Infinity)
 const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
 const weights = ['heart_weight', 'brain_weight', 'liver_weight', 'left_lung_weight', 'right_lung_weight', 'spleen_weight']
 const tags = process.argv.includes('--small') ? weights.map((id) => fieldTag(id, 'Unit: g.')) : seededTags().filter((t) => seeded.has(t.identifier))
