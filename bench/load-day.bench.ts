@@ -21,9 +21,11 @@
  * Printed (and written to bench/out/load-day.md): per route requests, errors, 5xx and p50/p95/p99;
  * acknowledged saves missing from the database; per process the medians of RSS and the V8 figures in
  * the run's first and last thirds and every 30 s, and the readings after the forced collections.
- * The run fails unless there were 0 × 5xx, 0 lost saves, and for both processes the median RSS of the
- * run's last third is within 10 % of its first third's and the live heap after the collection at the
- * end within 10 % of the one after the warm-up.
+ * The run fails unless there were 0 × 5xx, 0 lost saves, and for both processes memory after the forced
+ * collection at the end (idle) is within bounds of memory after the one right after the warm-up (under load):
+ * the live heap and RSS within 10 %, external memory within 10 % or 16 MiB, whichever is more. The medians of
+ * RSS by thirds are printed, not asserted: between collections RSS follows the heap's head-room, which swings by
+ * 200 MiB in cycles of minutes under this load, so which third lands on a cycle's top would decide them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -104,7 +106,7 @@ function readMemory(runStart: number, runEnd: number, collectedAtEnd: number) {
       memoryTable(samples, runStart, runEnd, 30_000),
       '',
     )
-    return { role, rssGrowth: last.rss / first.rss, liveHeapGrowth: gcEnd.heapUsed / gcStart.heapUsed }
+    return { role, start: gcStart, end: gcEnd }
   })
   return { lines, byRole }
 }
@@ -181,15 +183,21 @@ describe('a day of work', () => {
     writeFileSync(path.join(out, 'load-day.md'), `${report}\n`)
     console.log(`\n${report}\n`)
 
-    // The targets: work was done, no answer was a 5xx, no acknowledged save was lost, and no process's memory
-    // grew over the run: resident memory in the run's last third within 10 % of its first third (medians of
-    // readings 2 s apart), and the live heap after a forced collection at the end within 10 % of the one after the warm-up.
+    // The targets: work was done, no answer was a 5xx, no acknowledged save was lost, and no process kept more
+    // memory at the end than after the warm-up, each read right after forced collections (garbage gone). The start
+    // is read under load and the end idle, so the end is the lower of the two unless memory was kept: objects kept
+    // alive show in the live heap (10 % of a server's ~92 MiB: about 9 MiB), buffers kept outside the heap in
+    // external memory, and memory kept by native code (which neither counts) in RSS, beyond 10 % plus what the
+    // load held at the start. Soft, so that a failing run names every reading that grew.
     expect(acked.length).toBeGreaterThan(0)
     expect(totals.serverErrors + warmup.totals.serverErrors).toBe(0)
     expect(lost).toEqual([])
-    for (const m of memory.byRole) {
-      expect(m.rssGrowth, `${m.role} resident memory, last third against first third`).toBeLessThanOrEqual(1.1)
-      expect(m.liveHeapGrowth, `${m.role} live heap after forced collections, end against warm-up`).toBeLessThanOrEqual(1.1)
+    for (const { role, start, end } of memory.byRole) {
+      expect.soft(end.heapUsed, `${role} live heap after forced collections, end against warm-up`).toBeLessThanOrEqual(start.heapUsed * 1.1)
+      expect.soft(end.rss, `${role} RSS after forced collections, end against warm-up`).toBeLessThanOrEqual(start.rss * 1.1)
+      expect.soft(end.external, `${role} external memory after forced collections, end against warm-up`).toBeLessThanOrEqual(
+        start.external + Math.max(start.external * 0.1, 16),
+      )
     }
   }, (WARMUP_MAX_SECONDS + MINUTES * 60 + 600) * 1000)
 })
