@@ -1,4 +1,4 @@
-import { parseNumber } from '@shared/src/tags/numbers'
+import { quantityAt as readQuantityAt } from '@shared/src/tags/quantity'
 import { formatQuantity } from '@shared/src/tags/units'
 import type { WoundRole } from '@shared/src/tags/wound-roles'
 import { quantityAt, type Quantity } from '../extract-quantity'
@@ -72,8 +72,8 @@ export function lengthAt(ctx: WoundContext, i: number): Quantity | null {
   // and never from inside a number said before it ("a half" of "two and a half").
   if (insideFraction(ctx.t, i)) return null
   for (let j = Math.max(0, i - 6); j < i; j++) {
-    const before = parseNumber(ctx.norms, j)
-    if (before && j + before.length > i) return null
+    const before = readQuantityAt(ctx.norms, j)
+    if (before && before.numberEnd > i) return null
   }
   const fraction = fractionAt(ctx.t, i)
   if (fraction !== undefined) return fraction

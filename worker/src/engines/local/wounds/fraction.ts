@@ -1,8 +1,9 @@
+import { SIZE_SEPARATORS } from '@shared/src/tags/quantity'
 import { parseUnit } from '@shared/src/tags/units'
 import type { Quantity } from '../extract-quantity'
 import type { Tokenized } from '../extract-tokens'
 
-const BY = new Set(['by', 'x', '×'])
+const BY = new Set(SIZE_SEPARATORS)
 const WORD_FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25, third: 1 / 3, eighth: 0.125 }
 const PLURAL_FRACTIONS: Record<string, number> = { quarters: 0.25, thirds: 1 / 3, eighths: 0.125 }
 const COUNTS: Record<string, number> = { two: 2, three: 3, five: 5, seven: 7 }

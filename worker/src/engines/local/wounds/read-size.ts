@@ -1,8 +1,10 @@
 import { MEASURE_NOUNS, WEAPON_WORDS, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
+import { SIZE_SEPARATORS } from '@shared/src/tags/quantity'
+import { convertUnit } from '@shared/src/tags/units'
 import { DETAIL_KINDS } from './cues'
 import { aboutWeapon, lengthAt, sentenceOf, lengthValue, type Candidate, type WoundContext, type WoundReading } from './context'
 
-const BY = new Set(['by', 'x', '×'])
+const BY = new Set(SIZE_SEPARATORS)
 /** "gapes to 0.6 cm", "gaping up to 2 cm": the width. */
 const GAPES = new Set(['gapes', 'gaping'])
 
@@ -123,7 +125,6 @@ const roundDefect = (n: string[], k: number) =>
 
 /** Largest bare measure read as a hole's diameter, in cm: anything larger said bare is a height or a distance. */
 const HOLE_CM = 5
-const CM: Record<string, number> = { cm: 1, mm: 0.1, in: 2.54 }
 
 /**
  * "the entrance is on the right flank, 0.9 cm, and …": a small measure said bare between commas after a site is the
@@ -131,7 +132,7 @@ const CM: Record<string, number> = { cm: 1, mm: 0.1, in: 2.54 }
  */
 function bareHole(ctx: WoundContext, i: number, q: { last: number; value: number; unit: string | null }): boolean {
   const n = ctx.norms
-  const cm = q.unit ? q.value * (CM[q.unit] ?? Infinity) : Infinity
+  const cm = (q.unit ? convertUnit(q.value, q.unit, 'cm') : null) ?? Infinity
   if (n[i - 1] !== ',' || /^\d/.test(n[i - 2] ?? '') || !['.', ',', ';', 'and'].includes(n[q.last + 1]) || cm > HOLE_CM) return false
   const s = sentenceOf(ctx, i)
   return n.slice(s.first, i).some((w) => w === 'on' || w === 'over')
