@@ -143,6 +143,14 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
   return covered / words.length
 }
 
+/**
+ * Whether `words`, as a whole, are a value the guard reads for `field`: a measure, one of its own
+ * choices or a negation ("3 cm", "none"), the only values the grammar lets follow a field's name.
+ */
+export function isFieldValue(words: string[], field: GuardField): boolean {
+  return words.length > 0 && valueOf(words, 0, field)?.end === words.length
+}
+
 /** Whether an utterance's words look forced (see above) rather than dictated. */
 export function looksForced(words: string[], vocabulary: GuardVocabulary, options: GuardOptions = GUARD_OPTIONS): boolean {
   return words.length >= options.minWords && dictationShare(words, vocabulary) < options.minShare
