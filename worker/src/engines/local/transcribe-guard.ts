@@ -87,6 +87,20 @@ function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { fiel
   return best
 }
 
+/** Names said in the plural though they do not end in "s". */
+const PLURALS = new Set(['teeth', 'feet', 'viscera', 'genitalia'])
+
+/**
+ * Whether a name agrees with the linking verbs after it: "are" and "were" follow a plural ("the
+ * kidneys are 150 and 160 grams"). The recogniser forces narrative into a singular name and "are"
+ * ("track are 2 inch", "heart are prone"): measured on flite's narrative paragraphs, never said so in dictation.
+ */
+function agrees(name: string[], links: string[]): boolean {
+  const last = name[name.length - 1]
+  const plural = last.endsWith('s') || PLURALS.has(last)
+  return plural || !links.some((w) => w === 'are' || w === 'were')
+}
+
 /** The wound phrase at i when the vocabulary has wound fields (end -1 when none). */
 const wound = (words: string[], i: number, vocabulary: GuardVocabulary) =>
   vocabulary.wounds ? woundPhrase(words, i) : { end: -1, weight: 0 }
@@ -117,7 +131,8 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     if (name) {
       let j = start + name.length
       while (j < words.length && LINK_WORDS.has(words[j])) j++
-      const value = valueOf(words, j, name.field)
+      const agreed = agrees(words.slice(start, start + name.length), words.slice(start + name.length, j))
+      const value = agreed ? valueOf(words, j, name.field) : null
       if (value) {
         covered += (value.end - from) * value.weight
         i = lastValue = value.end
