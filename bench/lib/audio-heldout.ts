@@ -20,10 +20,10 @@
  * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
  * recording of at least 5 minutes made of the noisy clips and pauses, on two threads, for its
  * real-time factor. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
- * kinds of sentence, `--every=N` every Nth sentence of the set. `--noisy-search` sets the search for
- * clips the room front end cleaned (the engine's `noisySearch`). Each clip's log line holds its CPU
- * seconds, its word error rate's parts and the words heard with their posteriors (read by
- * ./audio-doubt-calibrate.ts). Clips live in $TMPDIR/audio-heldout/ and are made once.
+ * kinds of sentence, `--every=N` every Nth sentence of the set, `--only=voice/id,…` only those clips of
+ * it. `--noisy-search` sets the search for clips the room front end cleaned (the engine's
+ * `noisySearch`). Each clip's log line holds its CPU seconds, its word error rate's parts and the words
+ * heard with their posteriors (read by ./audio-doubt-calibrate.ts). Clips live in $TMPDIR/audio-heldout/ and are made once.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -47,6 +47,7 @@ type Condition = (typeof CONDITIONS)[number]
 const conditions = (arg('conditions')?.split(',').map((c) => (c === 'clean' ? c : Number(c))) ?? [...CONDITIONS]) as Condition[]
 const kinds = arg('kinds')?.split(',')
 const every = Number(arg('every') ?? 1)
+const only = arg('only')?.split(',')
 
 interface Outcome {
   clip: string
@@ -167,6 +168,7 @@ for (const [i, s] of sentences.entries()) {
     const condition = conditions[(i + v) % conditions.length]
     const noise = condition === 'clean' ? null : NOISE_KINDS[(i + 2 * v) % NOISE_KINDS.length]
     if (logged.has(`${s.id} ${voice} ${condition}`)) continue
+    if (only && !only.includes(`${voice}/${s.id}`)) continue
     const name = `${voice.replace(/\W+/g, '-')}-${s.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(s.spoken, voice, dir, name)
     let file = clean
