@@ -60,7 +60,7 @@ describe('values of an offline transcript that are doubtful by the way they were
     expect(heardDoubt(match('wound_depth', '2 in', said), heard(said))).toBe('no instance cue')
     expect(heardDoubt(match('wound_length', '5 cm', said), heard(said))).toBe('no instance cue')
     expect(heardDoubt({ ...match('wound_length', '5 cm', said), chapterId: 'stab-1', instance: STAB.label }, heard(said))).toBeNull()
-    const proposed = { moduleId: 'sharp', index: 2, instance: 'Sharp Force Injuries #2' }
+    const proposed = { moduleId: 'sharp', typeId: null, index: 2, instance: 'Sharp Force Injuries #2' }
     expect(heardDoubt({ ...match('wound_length', '5 cm', said), proposedInstance: proposed }, heard(said))).toBeNull()
   })
 
