@@ -91,9 +91,11 @@ function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { fiel
 const PLURALS = new Set(['teeth', 'feet', 'viscera', 'genitalia'])
 
 /**
- * Whether a name agrees with the linking verbs after it: "are" and "were" follow a plural ("the
- * kidneys are 150 and 160 grams"). The recogniser forces narrative into a singular name and "are"
- * ("track are 2 inch", "heart are prone"): measured on flite's narrative paragraphs, never said so in dictation.
+ * Whether a name agrees with the linking verbs before its measure: "are" and "were" follow a plural
+ * ("the kidneys are 150 and 160 grams"). The recogniser forces narrative into a singular name, "are"
+ * and a number ("track are 2 inch", "blood are 1230 years", measured on flite's narrative paragraphs);
+ * dictation does not say so. (A choice may follow "are" after a singular name: "the hyoid bone and the
+ * thyroid cartilage are intact".)
  */
 function agrees(name: string[], links: string[]): boolean {
   const last = name[name.length - 1]
@@ -131,8 +133,9 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     if (name) {
       let j = start + name.length
       while (j < words.length && LINK_WORDS.has(words[j])) j++
-      const agreed = agrees(words.slice(start, start + name.length), words.slice(start + name.length, j))
-      const value = agreed ? valueOf(words, j, name.field) : null
+      const said = valueOf(words, j, name.field)
+      const agreed = quantityAt(words, j) === null || agrees(words.slice(start, start + name.length), words.slice(start + name.length, j))
+      const value = agreed ? said : null
       if (value) {
         covered += (value.end - from) * value.weight
         i = lastValue = value.end
