@@ -1,14 +1,14 @@
 /**
  * The held-out spoken sentences (../dictation/held-out/audio.ts) as the audio benchmarks score them:
  * each with the tags it is matched against, and the scoring of a transcript as the tag-matching job
- * runs it (the local matcher, the job's checks, the cap on values heard with doubt). Shared by
+ * runs it for an offline transcript (the local matcher, the job's checks, the cap on doubtful values heard). Shared by
  * ./audio-heldout.ts (the run) and ./audio-doubt-calibrate.ts (the doubt threshold from its log).
  */
 import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
 import { heardUtterance } from '../../worker/src/engines/local/transcribe-doubt'
-import { capUncertainValues } from '../../worker/src/engines/local/transcribe-confidence'
+import { capHeardValues } from '../../worker/src/engines/local/transcribe-confidence'
 import { formatHeard } from '../../worker/src/engines/local/transcribe-format'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import type { TagInfo } from '../../worker/src/engines/types'
@@ -58,7 +58,8 @@ const keyOf = (m: { id: string; instance?: string; proposedInstance?: { instance
 
 /** A transcript's values as the tag-matching job offers them, each scored against the sentence. */
 export function scoreTranscript(s: Sentence, text: string, uncertain: readonly UncertainSpan[] | undefined): { fills: Fill[]; right: number } {
-  const found = capUncertainValues(checkMatches(extractTags(text, s.tags, s.instances), s.tags, text), text, uncertain)
+  const checked = checkMatches(extractTags(text, s.tags, s.instances), s.tags, text)
+  const found = capHeardValues(checked, { transcription: text, uncertain, tags: s.tags, instances: s.instances })
   const fills = found.map((m) => {
     const key = keyOf(m, s.kind === 'wound')
     return { key, value: m.value, confidence: m.confidence, right: s.expected[key]?.toLowerCase() === m.value.toLowerCase() }

@@ -8,19 +8,22 @@
  *
  *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
  *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON]
- *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE
+ *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore]
  *
  * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
  * rotation, the noise kind (pink, brown, hum, saw) rotating too, so each voice and each level gets a
  * share of every kind of sentence. Each clip's outcome is appended to the log as a JSON line as the
- * run goes; `--summary` prints the tables from a log (also of a run stopped early). `--repeat=N`
+ * run goes; `--summary` prints the tables from a log (also of a run stopped early); with `--rescore` the
+ * logged words heard are formatted, guarded, matched and capped again by the current code first (decoding
+ * is deterministic, so this measures a change after the recogniser without decoding again), and each clip
+ * whose transcript or values changed is listed. `--repeat=N`
  * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
  * recording of 305 s made of the noisy clips and pauses, on two threads, for its
  * real-time factor. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
- * kinds of sentence, `--every=N` every Nth sentence of the set. `--noisy-search` sets the search for
- * clips the room front end cleaned (the engine's `noisySearch`). Each clip's log line holds its CPU
- * seconds, its word error rate's parts and the words heard with their posteriors (read by
- * ./audio-doubt-calibrate.ts). Clips live in $TMPDIR/audio-heldout/ and are made once.
+ * kinds of sentence, `--every=N` every Nth sentence of the set, `--only=voice/id,…` only those clips of
+ * it. `--noisy-search` sets the search for clips the room front end cleaned (the engine's
+ * `noisySearch`). Each clip's log line holds its CPU seconds, its word error rate's parts and the words
+ * heard with their posteriors (read by ./audio-doubt-calibrate.ts). Clips live in $TMPDIR/audio-heldout/ and are made once.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -34,7 +37,7 @@ import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
 import { arg } from './args'
-import { alignWords, heldOutSentences, scoreTranscript, spokenWords, type Fill } from './audio-heldout-set'
+import { alignWords, heldOutSentences, scoreTranscript, spokenWords, transcriptOf, type Fill } from './audio-heldout-set'
 import { longRecording } from './long-recording'
 
 const HIGH = 0.8
@@ -45,6 +48,7 @@ type Condition = (typeof CONDITIONS)[number]
 const conditions = (arg('conditions')?.split(',').map((c) => (c === 'clean' ? c : Number(c))) ?? [...CONDITIONS]) as Condition[]
 const kinds = arg('kinds')?.split(',')
 const every = Number(arg('every') ?? 1)
+const only = arg('only')?.split(',')
 
 interface Outcome {
   clip: string
@@ -112,9 +116,24 @@ function summary(outcomes: Outcome[]): string {
   return lines.join('\n')
 }
 
+/** The outcome as the current code reads the logged words heard; the changes are printed. */
+function rescored(o: Outcome, byId: Map<string, ReturnType<typeof heldOutSentences>[number]>): Outcome {
+  const s = byId.get(o.clip)
+  if (!s || !o.heard) return o
+  const { text, uncertain } = transcriptOf(s, o.heard)
+  const { fills, right } = scoreTranscript(s, text, uncertain)
+  const show = (fs: Fill[]) => fs.map((f) => `${f.key}=${f.value} (${f.confidence}${f.right ? '' : ', wrong'})`).join('; ')
+  if (text !== o.text || show(fills) !== show(o.fills)) {
+    console.log(`${o.voice} ${o.clip}:\n  was "${o.text}" ${show(o.fills)}\n  now "${text}" ${show(fills)}`)
+  }
+  return { ...o, text, fills, right, uncertain: uncertain.length }
+}
+
 const summaryOf = arg('summary')
 if (summaryOf) {
-  const outcomes = readFileSync(summaryOf, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
+  const logged = readFileSync(summaryOf, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
+  const byId = new Map(heldOutSentences().map((s) => [s.id, s]))
+  const outcomes = process.argv.includes('--rescore') ? logged.map((o) => rescored(o, byId)) : logged
   console.log(summary(outcomes))
   process.exit(0)
 }
@@ -150,6 +169,7 @@ for (const [i, s] of sentences.entries()) {
     const condition = conditions[(i + v) % conditions.length]
     const noise = condition === 'clean' ? null : NOISE_KINDS[(i + 2 * v) % NOISE_KINDS.length]
     if (logged.has(`${s.id} ${voice} ${condition}`)) continue
+    if (only && !only.includes(`${voice}/${s.id}`)) continue
     const name = `${voice.replace(/\W+/g, '-')}-${s.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(s.spoken, voice, dir, name)
     let file = clean

@@ -4,11 +4,12 @@
  * database (the seeded tags from the seed data).
  *
  *   node --import tsx bench/lib/audio-tune.ts '<DecoderOptions as JSON>' [voice,voice] [--kind=field|narrative] [--show]
- *     [--noise=pink@15] [--raw] [--limit=N]
+ *     [--noise=pink@15] [--raw] [--limit=N] [--clips=id,id]
  *
  * Clips are synthesised once into $TMPDIR/audio-tune/ and reused. `--noise=kind@dB` mixes room
  * noise (test/fixtures/audio/noise.ts) into each clip at that signal-to-noise ratio; `--raw` decodes without the
- * room front end (../../worker/src/engines/local/room).
+ * room front end (../../worker/src/engines/local/room). Values are matched, checked and capped as the
+ * tag-matching job does for an offline transcript; `--show` also prints the stretches heard only partially.
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -21,7 +22,9 @@ import { cleanRecording } from '../../worker/src/engines/local/room'
 import { makeNoise, mixNoise, type NoiseKind } from '../../test/fixtures/audio/noise'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import { createDecoder, type DecoderOptions } from '../../worker/src/engines/local/transcribe-decoder'
-import { formatTranscript } from '../../worker/src/engines/local/transcribe-format'
+import { capHeardValues } from '../../worker/src/engines/local/transcribe-confidence'
+import { heardUtterance } from '../../worker/src/engines/local/transcribe-doubt'
+import { formatHeard } from '../../worker/src/engines/local/transcribe-format'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import { AUDIO_CLIPS } from '../dictation/audio-clips'
@@ -32,6 +35,7 @@ const options = JSON.parse(process.argv[2] ?? '{}') as DecoderOptions
 const voices = (process.argv[3] ?? 'flite-slt,flite-kal').split(',') as Voice[]
 const kind = arg('kind')
 const show = process.argv.includes('--show')
+const only = arg('clips')?.split(',')
 const limit = Number(arg('limit') ?? Infinity)
 const raw = process.argv.includes('--raw')
 const noiseArg = arg('noise')
@@ -53,7 +57,7 @@ let wrong = 0
 let narrativeFills = 0
 let narrativeHigh = 0
 for (const voice of voices) {
-  for (const clip of AUDIO_CLIPS.filter((c) => !kind || c.kind === kind).slice(0, limit)) {
+  for (const clip of AUDIO_CLIPS.filter((c) => (!kind || c.kind === kind) && (!only || only.includes(c.id))).slice(0, limit)) {
     const name = `${voice.replace(/\W+/g, '-')}-${clip.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(clip.spoken, voice, dir, name)
     const noisy = noiseKind ? path.join(dir, `${name}-${noiseKind}-${noiseSnr}.wav`) : null
@@ -62,12 +66,13 @@ for (const voice of voices) {
     const pcm = raw ? decoded : (await cleanRecording(decoded)).pcm
     const started = performance.now()
     const cpuStart = process.cpuUsage()
-    const text = formatTranscript(await decoder.decode(pcm), tags, GUARD_OPTIONS)
+    const heard = await decoder.decodeScored(pcm)
+    const { text, uncertain } = formatHeard(heard.map((h) => heardUtterance(h.text, h.scores)), tags, GUARD_OPTIONS)
     spent += (performance.now() - started) / 1000
     const used = process.cpuUsage(cpuStart)
     cpu += (used.user + used.system) / 1e6
     audio += pcm.length / PCM_SAMPLE_RATE
-    const found = checkMatches(extractTags(text, tags), tags, text)
+    const found = capHeardValues(checkMatches(extractTags(text, tags), tags, text), { transcription: text, uncertain, tags })
     const got = new Map(found.map((m) => [m.id, m]))
     const bad: string[] = []
     for (const [id, value] of Object.entries(clip.expected)) {
@@ -85,6 +90,7 @@ for (const voice of voices) {
     }
     const clipCpu = (used.user + used.system) / 1e6
     if (show || bad.length) console.log(`${voice} ${clip.id} (${(clipCpu / (pcm.length / PCM_SAMPLE_RATE)).toFixed(2)} CPU RTF): "${text}"${bad.length ? `\n    ${bad.join('; ')}` : ''}`)
+    if (show) for (const h of heard.filter((x) => x.partial)) console.log(`    partial: "${h.text}"`)
   }
 }
 await decoder.dispose()

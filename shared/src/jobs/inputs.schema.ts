@@ -24,6 +24,8 @@ export const MatchTagsInput = z.object({
   cursorChapterId: text().trim().min(1).max(200).optional(),
   /** The spans of an offline transcript its recogniser was unsure of (as transcription answered them). */
   uncertain: z.array(UncertainSpan).max(5000).optional(),
+  /** The transcript is the offline recogniser's (the transcription answered with engine "local"), perhaps edited. */
+  offline: z.boolean().optional(),
 })
 export type MatchTagsInput = z.infer<typeof MatchTagsInput>
 

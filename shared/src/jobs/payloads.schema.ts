@@ -39,6 +39,8 @@ export const TagMatchingPayload = z.object({
   cursorChapterId: z.string().max(200).optional(),
   /** Spans of an offline transcript heard with doubt: values resting on them are not offered at high confidence. */
   uncertain: z.array(UncertainSpan).max(5000).optional(),
+  /** The transcript is the offline recogniser's (perhaps edited): its doubtful values are not offered at high confidence. */
+  offline: z.boolean().optional(),
 })
 export type TagMatchingPayload = z.infer<typeof TagMatchingPayload>
 

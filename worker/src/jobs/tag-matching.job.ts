@@ -11,7 +11,7 @@ import type { JobDeps } from './deps'
 import { JobFailure } from './failures'
 import { activePrompt, listTagInfo, roleOf } from './lookup.repo'
 import { checkMatches } from './match-checks'
-import { capUncertainValues } from '../engines/local/transcribe-confidence'
+import { capHeardValues, capUncertainValues } from '../engines/local/transcribe-confidence'
 import { applyInstanceTargets, tagIdsOutsideInstances } from './instance-targets'
 import { commitOnce } from './outcomes.repo'
 import { failureEvent, runJob, type JobSpec } from './run-job'
@@ -57,7 +57,11 @@ export async function tagMatchingJob(job: Job<TagMatchingPayload>, deps: JobDeps
         signal: AbortSignal.timeout(MATCH_TIMEOUT_MS),
       })
       const stored = Chapters.safeParse(report.chapters)
-      const checked = capUncertainValues(cleanMatches(found, tags, data.transcription), data.transcription, data.uncertain)
+      const clean = cleanMatches(found, tags, data.transcription)
+      // A value of an offline transcript is never High when the way it was heard leaves it doubtful.
+      const checked = data.offline
+        ? capHeardValues(clean, { transcription: data.transcription, uncertain: data.uncertain, tags, instances })
+        : capUncertainValues(clean, data.transcription, data.uncertain)
       const matchedTags = applyInstanceTargets(checked, {
         instances,
         cursorChapterId: data.cursorChapterId,

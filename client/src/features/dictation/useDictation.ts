@@ -153,6 +153,7 @@ export function useDictation(deps: DictationDeps) {
           documentContent: reducedLightMode ? '' : d.documentText(),
           ...(d.cursorChapterId() ? { cursorChapterId: d.cursorChapterId()! } : {}),
           ...(state.uncertain.length ? { uncertain: state.uncertain } : {}),
+          ...(state.engine === 'local' ? { offline: true } : {}),
         },
         { signal },
       )
@@ -167,7 +168,7 @@ export function useDictation(deps: DictationDeps) {
     } finally {
       if (gen === generation.current) void utils.auth.usageStats.invalidate()
     }
-  }, [state.transcript, state.uncertain, reducedLightMode, utils, begin])
+  }, [state.transcript, state.uncertain, state.engine, reducedLightMode, utils, begin])
 
   const insert = useCallback(() => {
     const tags = rowsToInsert(state.rows, state.selected)

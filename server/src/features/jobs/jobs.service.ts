@@ -147,6 +147,7 @@ export async function matchTags(ctx: AuthedCtx, reportId: string, input: MatchTa
     existingTags: input.existingTags,
     includeTagDescriptions: input.includeTagDescriptions,
     ...(input.uncertain?.length ? { uncertain: input.uncertain } : {}),
+    ...(input.offline ? { offline: true } : {}),
     ...instanceInputs(parseStoredChapters(report.chapters), input.cursorChapterId),
   })
   const { result } = await awaitResult(ctx, jobId, { totalMs: WAIT_MS['tag-matching'] })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONFIDENCE_HIGH } from '@shared/src/constants'
 import { tagSpanHtml } from '@shared/src/editor/tag-html'
 import type { MatchedTag } from '@shared/src/jobs/events.schema'
 import type { Chapter } from '@shared/src/reports/chapter.schema'
@@ -31,6 +32,16 @@ beforeAll(async () => {
     .insertInto('tags')
     .values(FIELDS.map(([identifier, name, description]) => ({ identifier, name, description, category: 'Wounds' })))
     .execute()
+  await ta.t.db
+    .insertInto('tags')
+    .values([
+      { identifier: 'scars', name: 'Scars', description: 'Scars seen on the body, described in words.', category: 'External', kind: 'text' },
+      {
+        identifier: 'heart_weight', name: 'Heart_weight', description: 'Weight of the heart.', category: 'Organs',
+        kind: 'measurement', dimension: 'mass', unit: 'g', rangeMin: 150, rangeMax: 1000,
+      },
+    ])
+    .execute()
   const rows = await ta.t.db.selectFrom('tags').select(['id', 'identifier', 'color']).execute()
   tags = Object.fromEntries(rows.map((r) => [r.identifier, r]))
 }, 120_000)
@@ -62,13 +73,14 @@ const chapters = (): Chapter[] => [
   },
 ]
 
-async function match(transcription: string): Promise<Record<string, MatchedTag>> {
+async function match(transcription: string, heard: { offline?: boolean } = {}): Promise<Record<string, MatchedTag>> {
   const who = await signedIn(ta, 'normal')
   const report = await insertReport(ta.t.db, who.user.id, chapters())
   const { matchedTags } = await who.trpc.jobs.matchTags({
     reportId: report.id,
     transcription,
     existingTags: [...STAB, 'body_length'].map((id) => ({ id: tags[id].id, name: id })),
+    ...heard,
   })
   return Object.fromEntries(matchedTags.map((m) => [m.name.toLowerCase(), m]))
 }
@@ -94,5 +106,24 @@ describe('wound readings through the tag-matching job (offline engine)', () => {
     expect(got.body_length).toMatchObject({ value: '175 cm' })
     expect(got.body_length.instance).toBeUndefined()
     expect(got.wound_length).toMatchObject({ value: '2 cm', instance: LABEL })
+  })
+
+  it('offers no value of an offline transcript at High that nothing ties to a wound, that was forced, or that is out of range', async () => {
+    const said = 'The wound measures 5 cm in length. Scars its centre its width are none mild. Heart weight 3500 grams. Stab wound one is 3 cm deep.'
+    const typed = await match(said)
+    const heard = await match(said, { offline: true })
+    for (const got of [typed, heard]) {
+      expect(got.wound_length).toMatchObject({ value: '5 cm', instance: LABEL })
+      expect(got.scars).toMatchObject({ value: 'its centre its width are none mild' })
+      expect(got.wound_depth).toMatchObject({ value: '3 cm', instance: LABEL })
+      expect(got.heart_weight.confidence).toBeLessThan(CONFIDENCE_HIGH)
+    }
+    // Typed, the words are the user's own; heard, the first two rest on nothing but the recogniser's forced words.
+    expect(typed.wound_length.confidence).toBeGreaterThanOrEqual(CONFIDENCE_HIGH)
+    expect(typed.scars.confidence).toBeGreaterThanOrEqual(CONFIDENCE_HIGH)
+    expect(heard.wound_length.confidence).toBeLessThan(CONFIDENCE_HIGH)
+    expect(heard.scars.confidence).toBeLessThan(CONFIDENCE_HIGH)
+    expect(heard.wound_depth.confidence).toBe(typed.wound_depth.confidence)
+    expect(heard.wound_depth.confidence).toBeGreaterThanOrEqual(CONFIDENCE_HIGH)
   })
 })

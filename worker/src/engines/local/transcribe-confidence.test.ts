@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONFIDENCE_HIGH } from '@shared/src/constants'
 import { anchorSpans } from '@shared/src/jobs/uncertain'
-import { capUncertainValues, UNCERTAIN_CAP } from './transcribe-confidence'
+import { capHeardValues, capUncertainValues, heardDoubt, UNCERTAIN_CAP } from './transcribe-confidence'
 
 const match = (id: string, value: string, location: string, confidence = 0.95) => ({ id, name: id, value, location, confidence })
 const TEXT = 'Heart weight 30 grams. Liver weight 1300 grams. Brain weight 1430 grams.'
@@ -37,5 +37,60 @@ describe('values resting on words heard with doubt', () => {
     const low = match('heart', '30 g', 'Heart weight 30 grams.', 0.4)
     expect(capUncertainValues([low], TEXT, [{ start: 13, end: 15, text: '30' }])).toEqual([low])
     expect(capUncertainValues([match('heart', '30 g', 'x')], TEXT, undefined)[0].confidence).toBe(0.95)
+  })
+})
+
+const tag = (id: string, description: string) => ({ id, identifier: id, name: id, description, category: null })
+const TAGS = [
+  tag('heart_weight', 'Weight of the heart, in grams.'),
+  tag('scars', 'Scars seen on the body, described in words.'),
+  tag('hair_length', 'Length of the hair, in cm.'),
+  tag('wound_depth', 'Depth of the wound or length of the wound track, in cm.'),
+  tag('wound_length', 'Length of the wound, in centimetres.'),
+]
+const STAB = {
+  chapterId: 'stab-1', label: 'Sharp Force Injuries #1 — Stab Wound', moduleId: 'sharp', moduleName: 'Sharp Force Injuries',
+  typeId: 'stab', typeName: 'Stab Wound', index: 1, tagIds: ['wound_length', 'wound_depth'],
+}
+const heard = (transcription: string) => ({ transcription, tags: TAGS, instances: [STAB] })
+
+describe('values of an offline transcript that are doubtful by the way they were heard', () => {
+  it('a wound value with no wound cue heard is doubtful; placed in an instance or proposed as one, it is not', () => {
+    const said = 'Track are 2 inch.'
+    expect(heardDoubt(match('wound_depth', '2 in', said), heard(said))).toBe('no instance cue')
+    expect(heardDoubt(match('wound_length', '5 cm', said), heard(said))).toBe('no instance cue')
+    expect(heardDoubt({ ...match('wound_length', '5 cm', said), chapterId: 'stab-1', instance: STAB.label }, heard(said))).toBeNull()
+    const proposed = { moduleId: 'sharp', typeId: null, index: 2, instance: 'Sharp Force Injuries #2' }
+    expect(heardDoubt({ ...match('wound_length', '5 cm', said), proposedInstance: proposed }, heard(said))).toBeNull()
+  })
+
+  it("a wound's depth is a wound's value even in a report without instances; a length of hair is not", () => {
+    const said = 'Hair length 10 cm. Track are 2 inch.'
+    const none = { transcription: said, tags: TAGS }
+    expect(heardDoubt(match('wound_depth', '2 in', said), none)).toBe('no instance cue')
+    expect(heardDoubt(match('wound_length', '2 in', said), none)).toBeNull()
+    expect(heardDoubt(match('hair_length', '10 cm', said), none)).toBeNull()
+  })
+
+  it('a free-text value longer than a measure or a negation was forced from other fields\' words', () => {
+    const said = 'Scars its centre its width are none mild.'
+    expect(heardDoubt(match('scars', 'its centre its width are none mild', said), heard(said))).toBe('forced text')
+    expect(heardDoubt(match('scars', 'None', 'Scars none.'), heard('Scars none.'))).toBeNull()
+    expect(heardDoubt(match('scars', '3 cm', 'Scars 3 cm.'), heard('Scars 3 cm.'))).toBeNull()
+    expect(heardDoubt(match('heart_weight', '350 g', 'Heart weight 350 grams.'), heard('Heart weight 350 grams.'))).toBeNull()
+  })
+
+  it('caps doubtful values below the high threshold and leaves the others as they were', () => {
+    const said = 'Heart weight 30 grams. Scars its centre are none. Track are 2 inch.'
+    const out = capHeardValues(
+      [
+        match('heart_weight', '30 g', 'Heart weight 30 grams.'), match('scars', 'its centre are none', 'Scars its centre are none.'),
+        match('wound_depth', '2 in', 'Track are 2 inch.'), match('heart_weight', '30 g', 'Heart weight 30 grams.', 0.5),
+      ],
+      { ...heard(said), uncertain: [{ start: 13, end: 15, text: '30', alternative: '13' }] },
+    )
+    expect(out.map((m) => m.confidence)).toEqual([UNCERTAIN_CAP, UNCERTAIN_CAP, UNCERTAIN_CAP, 0.5])
+    const sure = match('heart_weight', '350 g', 'Heart weight 350 grams.')
+    expect(capHeardValues([sure], heard('Heart weight 350 grams.'))).toEqual([sure])
   })
 })

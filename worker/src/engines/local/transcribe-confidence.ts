@@ -1,24 +1,86 @@
 import { CONFIDENCE_HIGH } from '@shared/src/constants'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 import { anchorSpans, asWord } from '@shared/src/jobs/uncertain'
-import type { MatchedTag } from '../types'
+import type { InstanceRef } from '@shared/src/reports/instances'
+import { woundField } from '@shared/src/tags/wound-roles'
+import type { MatchedTag, TagInfo } from '../types'
+import { guardVocabulary } from './transcribe-format'
+import { isFieldValue } from './transcribe-guard'
 
 /**
- * Confidence from the audio, applied to the values found in an offline transcript: a value that
- * rests on a word the recogniser was unsure of, or on a number said with a -teen/-ty word (the
- * transcript's uncertain spans, ./transcribe-doubt), is never offered at high confidence. (A value
- * outside its field's plausible range is already held below it by the job's checks.)
+ * Confidence from the audio, applied to the values found in an offline transcript. The recogniser
+ * must explain every sound with its grammar's words, and its word posteriors are as high for words it
+ * forced as for words said, so a value read from an offline transcript is never offered at high
+ * confidence when something about it is doubtful (`heardDoubt`):
+ * - `uncertain word`: it rests on a word the recogniser was unsure of, or on a number said with a
+ *   -teen/-ty word (the transcript's uncertain spans, ./transcribe-doubt);
+ * - `no instance cue`: it is a wound's value (a field an injury instance of the report holds, or a
+ *   wound's place or track, which nothing else has) with no wound cue heard before it ("stab wound
+ *   two"), so nothing ties it to a wound; narrative forced into wound words reads like this;
+ * - `forced text`: it fills a free-text field with more than the grammar lets follow such a field's
+ *   name (a measure or a negation, as the guard reads a value, ./transcribe-guard): the other words
+ *   were forced from other fields' words ("scars its centre its width are none mild").
+ * A value outside its field's plausible range is held below high confidence for every engine by the
+ * job's checks (../../jobs/match-checks), before this.
  */
 
-/** The most a value resting on an uncertain span is offered at: below the dialog's high threshold. */
+/** The most a doubtful value of an offline transcript is offered at: below the dialog's high threshold. */
 export const UNCERTAIN_CAP = Math.round((CONFIDENCE_HIGH - 0.05) * 100) / 100
+
+/** Why a value of an offline transcript is not offered at high confidence. */
+export type HeardDoubt = 'uncertain word' | 'no instance cue' | 'forced text'
+
+/** An offline transcript as the tag-matching job has it. */
+export interface HeardTranscript {
+  transcription: string
+  /** Its spans heard with doubt. */
+  uncertain?: readonly UncertainSpan[]
+  /** The fields it was matched against. */
+  tags: readonly TagInfo[]
+  /** The report's injury instances. */
+  instances?: readonly InstanceRef[]
+}
+
+/** Wound roles no other field has: a wound's height above the heel, distance from the midline, depth and track. */
+const WOUND_ONLY = new Set(['heel', 'midline', 'depth', 'direction', 'organs'])
 
 /** Whether a value holds the span's text as a whole word or number ("30" in "30 g", not in "130 g"). */
 const valueHolds = (value: string, span: UncertainSpan) => asWord(span.text).test(value.replace(/(\d),(?=\d{3}\b)/g, '$1'))
 
+/** The uncertain spans said where the match was found (its location in the transcript; anywhere when it cannot be found). */
+function spansOf(m: MatchedTag, transcription: string, anchored: readonly UncertainSpan[]): UncertainSpan[] {
+  const at = m.location ? transcription.indexOf(m.location) : -1
+  return at < 0 ? [...anchored] : anchored.filter((s) => s.start >= at && s.end <= at + m.location.length)
+}
+
+const valueWords = (value: string) => value.toLowerCase().replace(/[.,;:]+/g, ' ').split(/\s+/).filter(Boolean)
+
 /**
- * Caps the confidence of each match whose value holds an uncertain span said where the match was
- * found (its location in the transcript; anywhere when the location cannot be found).
+ * Why a value of an offline transcript is doubtful, or null: see above. `anchored` are the
+ * transcript's uncertain spans as they stand in it (`anchorSpans`).
+ */
+export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: readonly UncertainSpan[] = []): HeardDoubt | null {
+  if (spansOf(m, heard.transcription, anchored).some((s) => valueHolds(m.value, s))) return 'uncertain word'
+  const tag = heard.tags.find((t) => t.id === m.id)
+  if (!tag) return null
+  const role = woundField(tag)?.role
+  const wound = (role !== undefined && WOUND_ONLY.has(role)) || !!heard.instances?.some((i) => i.tagIds.includes(m.id))
+  // A value placed in an instance was read after a wound cue, by the wound readings.
+  const placed = !!(m.chapterId || m.instance || m.proposedInstance)
+  if (wound || placed) return placed ? null : 'no instance cue'
+  const [field] = guardVocabulary([tag]).fields
+  return field.kind === 'text' && !isFieldValue(valueWords(m.value), field) ? 'forced text' : null
+}
+
+/** Caps at UNCERTAIN_CAP the confidence of each value of an offline transcript that `heardDoubt` finds doubtful. */
+export function capHeardValues<T extends MatchedTag>(matches: T[], heard: HeardTranscript): T[] {
+  const anchored = heard.uncertain?.length ? anchorSpans(heard.transcription, heard.uncertain) : []
+  return matches.map((m) => (m.confidence > UNCERTAIN_CAP && heardDoubt(m, heard, anchored) ? { ...m, confidence: UNCERTAIN_CAP } : m))
+}
+
+/**
+ * Caps only the values resting on an uncertain span: for a transcript not known to be offline, whose
+ * spans still say where the recogniser was unsure.
  */
 export function capUncertainValues<T extends MatchedTag>(
   matches: T[],
@@ -27,11 +89,9 @@ export function capUncertainValues<T extends MatchedTag>(
 ): T[] {
   if (!spans?.length) return matches
   const anchored = anchorSpans(transcription, spans)
-  if (!anchored.length) return matches
-  return matches.map((m) => {
-    const at = m.location ? transcription.indexOf(m.location) : -1
-    const near = at < 0 ? anchored : anchored.filter((s) => s.start >= at && s.end <= at + m.location.length)
-    const doubtful = near.some((s) => valueHolds(m.value, s))
-    return doubtful && m.confidence > UNCERTAIN_CAP ? { ...m, confidence: UNCERTAIN_CAP } : m
-  })
+  return matches.map((m) =>
+    m.confidence > UNCERTAIN_CAP && spansOf(m, transcription, anchored).some((s) => valueHolds(m.value, s))
+      ? { ...m, confidence: UNCERTAIN_CAP }
+      : m,
+  )
 }

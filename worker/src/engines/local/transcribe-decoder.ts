@@ -145,12 +145,17 @@ export class VocabularyDecoder {
     d.set_config('cmninit', (await this.meter.measure(speech, signal)) ?? this.defaultMean)
     await d.reinitialize_audio()
     d.start()
+    let partial = ''
     try {
       await feed(d, speech, true, signal)
+      partial = d.get_text().trim()
     } finally {
       d.stop()
     }
-    return heardWords(d.get_text().trim(), d.get_alignment())
+    const text = d.get_text().trim()
+    // PocketSphinx keeps only a path that reaches the grammar's end; when none does, the best path read
+    // before the end is what was heard, passed on as partial so that none of its words is taken as sure.
+    return !text && partial ? partialWords(partial) : heardWords(text, d.get_alignment())
   }
 
   /** As `decode`, with each utterance's word scores. */
@@ -185,6 +190,14 @@ export interface HeardStretch {
   text: string
   /** One per word of `text`, in order. */
   scores: number[]
+  /** The words are the best path of a search that reached no end of the grammar: every score is 0. */
+  partial?: true
+}
+
+/** The words of a partial result: none has a posterior, so each scores 0 (unsure). */
+export function partialWords(text: string): HeardStretch {
+  const words = text.split(/\s+/).filter(Boolean)
+  return { text: words.join(' '), scores: words.map(() => 0), partial: true }
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fieldTag } from '../../../../test/factories/tags'
-import { formatTranscript } from './transcribe-format'
+import { partialWords } from './transcribe-decoder'
+import { heardUtterance } from './transcribe-doubt'
+import { formatHeard, formatTranscript } from './transcribe-format'
 
 const VOCABULARY = [
   fieldTag('brain_weight', 'Unit: g.'), fieldTag('heart_weight', 'Unit: g.'), fieldTag('eye_colour', 'Values: brown, blue.'),
@@ -36,5 +38,12 @@ describe('formatTranscript', () => {
     expect(formatTranscript(['brain weight period', 'one thousand grams'], VOCABULARY)).toBe('Brain weight. 1000 grams.')
   })
 
-
+  it('marks every word of a stretch heard only partially as uncertain', () => {
+    // A search that reached no end of the grammar: its best path so far, with no posterior.
+    const partial = partialWords('heart weight three hundred grams')
+    expect(partial).toEqual({ text: 'heart weight three hundred grams', scores: [0, 0, 0, 0, 0], partial: true })
+    const out = formatHeard([heardUtterance('brain weight one thousand grams'), heardUtterance(partial.text, partial.scores)], VOCABULARY)
+    expect(out.text).toBe('Brain weight 1000 grams. Heart weight 300 grams.')
+    expect(out.uncertain.map((s) => s.text)).toEqual(['Heart', 'weight', '300', 'grams'])
+  })
 })

@@ -54,6 +54,19 @@ describe('the guard against forced field words', () => {
     expect(looksForced(heard.split(' '), guarded)).toBe(true)
   })
 
+  it('takes no measure after a singular name joined by "are" or "were": the recogniser forces narrative so', () => {
+    expect(share('heart are three hundred grams')).toBe(0)
+    expect(share('heart weight were three hundred grams')).toBe(0)
+    expect(share('heart is three hundred grams')).toBe(1)
+    // "Scars" is a plural: its measure counts, half as a free-text field's does.
+    expect(share('scars are three centimetres')).toBeCloseTo(0.5)
+    // A choice may follow "are": "the hyoid bone and the thyroid cartilage are intact".
+    expect(share('eye colour are blue')).toBe(1)
+    // As the recogniser heard flite kal's paragraph on the external examination: a site, stray words and "heart are 2 inch".
+    const heard = 'eye colour on the back thin and heart are two inch'
+    expect(looksForced(heard.split(' '), guarded)).toBe(true)
+  })
+
   it('leaves short utterances alone: a name before a pause, a lone choice', () => {
     expect(looksForced(['heart', 'weight'], guarded)).toBe(false)
     expect(looksForced(['blue'], guarded)).toBe(false)

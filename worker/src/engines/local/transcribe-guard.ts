@@ -87,6 +87,22 @@ function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { fiel
   return best
 }
 
+/** Names said in the plural though they do not end in "s". */
+const PLURALS = new Set(['teeth', 'feet', 'viscera', 'genitalia'])
+
+/**
+ * Whether a name agrees with the linking verbs before its measure: "are" and "were" follow a plural
+ * ("the kidneys are 150 and 160 grams"). The recogniser forces narrative into a singular name, "are"
+ * and a number ("track are 2 inch", "blood are 1230 years", measured on flite's narrative paragraphs);
+ * dictation does not say so. (A choice may follow "are" after a singular name: "the hyoid bone and the
+ * thyroid cartilage are intact".)
+ */
+function agrees(name: string[], links: string[]): boolean {
+  const last = name[name.length - 1]
+  const plural = last.endsWith('s') || PLURALS.has(last)
+  return plural || !links.some((w) => w === 'are' || w === 'were')
+}
+
 /** The wound phrase at i when the vocabulary has wound fields (end -1 when none). */
 const wound = (words: string[], i: number, vocabulary: GuardVocabulary) =>
   vocabulary.wounds ? woundPhrase(words, i) : { end: -1, weight: 0 }
@@ -117,7 +133,9 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     if (name) {
       let j = start + name.length
       while (j < words.length && LINK_WORDS.has(words[j])) j++
-      const value = valueOf(words, j, name.field)
+      const said = valueOf(words, j, name.field)
+      const agreed = quantityAt(words, j) === null || agrees(words.slice(start, start + name.length), words.slice(start + name.length, j))
+      const value = agreed ? said : null
       if (value) {
         covered += (value.end - from) * value.weight
         i = lastValue = value.end
@@ -141,6 +159,14 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     i++
   }
   return covered / words.length
+}
+
+/**
+ * Whether `words`, as a whole, are a value the guard reads for `field`: a measure, one of its own
+ * choices or a negation ("3 cm", "none"), the only values the grammar lets follow a field's name.
+ */
+export function isFieldValue(words: string[], field: GuardField): boolean {
+  return words.length > 0 && valueOf(words, 0, field)?.end === words.length
 }
 
 /** Whether an utterance's words look forced (see above) rather than dictated. */

@@ -147,7 +147,7 @@ export class DecodePool {
       worker.unref()
       if (pending && pending.task.id === msg.id) {
         if ('error' in msg) pending.reject(new Error(`Speech recognition failed: ${msg.error}`))
-        else pending.resolve({ text: msg.text, scores: msg.scores })
+        else pending.resolve({ text: msg.text, scores: msg.scores, ...(msg.partial ? { partial: true } : {}) })
       }
       this.pump()
     })
