@@ -7,7 +7,7 @@
  * doubt, as the tag-matching job runs them.
  *
  *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
- *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON]
+ *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON] [--set=dev]
  *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE
  *
  * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
@@ -33,7 +33,7 @@ import type { HeardStretch, SearchConfig } from '../../worker/src/engines/local/
 import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
-import { alignWords, heldOutSentences, scoreTranscript, spokenWords, type Fill } from './audio-heldout-set'
+import { alignWords, devSentences, heldOutSentences, scoreTranscript, spokenWords, type Fill } from './audio-heldout-set'
 
 const HIGH = 0.8
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -122,7 +122,8 @@ const log = arg('log') ?? path.join(os.tmpdir(), `audio-heldout-${Date.now()}.js
 const repeatEvery = Number(arg('repeat') ?? 5)
 const dir = path.join(os.tmpdir(), 'audio-heldout')
 await mkdir(dir, { recursive: true })
-const sentences = heldOutSentences().filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
+// `--set=dev`: the development set (../dictation/audio-dev-spoken.ts) instead of the held-out sentences.
+const sentences = (arg('set') === 'dev' ? devSentences() : heldOutSentences()).filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
 let lastHeard: HeardRecording | null = null
 // No time budget: on the shared machine the product's (2 min + 3 × the length) ran out on the first clip.
 // `--noisy-search=JSON`: the search for clips the room front end cleaned (default: the product's NOISY_SEARCH; `null`: the default search).
