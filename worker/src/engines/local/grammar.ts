@@ -117,7 +117,7 @@ function spokenNames(v: SpokenField): { names: string[]; short: string[] } {
  * walls measure …"). A plural the dictionary lacks ("pulmonarys" from the inferred "pulmonary
  * weight") is no word anyone says, so plurals are only taken as the dictionary spells them.
  */
-function pairedNames(vocabs: SpokenField[]): { names: string[]; plurals: string[] } {
+export function pairedNames(vocabs: SpokenField[]): { names: string[]; plurals: string[] } {
   const phrases = new Set(vocabs.filter((v) => v.kind === 'number').flatMap((v) => v.phrases))
   const names = new Set<string>()
   const plurals = new Set<string>()
@@ -126,7 +126,9 @@ function pairedNames(vocabs: SpokenField[]): { names: string[]; plurals: string[
     const base = p.slice(5).split(' ')
     names.add(base.join(' '))
     // "Lung weight" → "lungs", "ventricular wall" → "ventricular walls".
-    const organ = base.length >= 2 && MEASURES.has(base[base.length - 1]) ? base.slice(0, -1) : base
+    // A synonym may end in the verb it is said with ("left lung weighs"): the organ is the words before.
+    const last = base[base.length - 1]
+    const organ = base.length >= 2 && (MEASURES.has(last) || VERBS.includes(last)) ? base.slice(0, -1) : base
     if (!MEASURES.has(organ[organ.length - 1])) plurals.add(`${organ.join(' ')}s`)
   }
   return { names: [...names], plurals: [...plurals] }

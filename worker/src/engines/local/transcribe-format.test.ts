@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldTag } from '../../../../test/factories/tags'
 import { formatTranscript } from './transcribe-format'
+import { GUARD_OPTIONS } from './transcribe-guard'
 
 const VOCABULARY = [
   fieldTag('brain_weight', 'Unit: g.'), fieldTag('heart_weight', 'Unit: g.'), fieldTag('eye_colour', 'Values: brown, blue.'),
@@ -34,6 +35,15 @@ describe('formatTranscript', () => {
     )).toBe('Heart weight 300 grams. 400 grams.')
     expect(formatTranscript(['eye colour brown', 'blue'], VOCABULARY)).toBe('Eye colour brown. Blue.')
     expect(formatTranscript(['brain weight period', 'one thousand grams'], VOCABULARY)).toBe('Brain weight. 1000 grams.')
+  })
+
+  it('keeps both sides of a paired organ said at once, as the grammar hears them: "the right and left lungs weigh …"', () => {
+    const vocabulary = [...VOCABULARY, fieldTag('right_lung_weight', 'Unit: g.'), fieldTag('left_lung_weight', 'Unit: g.')]
+    expect(formatTranscript(
+      ['the right and left lungs weigh seven hundred and six hundred and fifty grams respectively'],
+      vocabulary,
+      GUARD_OPTIONS,
+    )).toBe('The right and left lungs weigh 700 and 650 grams respectively.')
   })
 
 
