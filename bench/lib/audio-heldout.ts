@@ -8,7 +8,7 @@
  *
  *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
  *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON] [--set=dev]
- *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE
+ *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore [--set=dev]]
  *
  * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
  * rotation, the noise kind (pink, brown, hum, saw) rotating too, so each voice and each level gets a
@@ -33,7 +33,7 @@ import type { HeardStretch, SearchConfig } from '../../worker/src/engines/local/
 import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
-import { alignWords, devSentences, heldOutSentences, scoreTranscript, spokenWords, type Fill } from './audio-heldout-set'
+import { alignWords, devSentences, heldOutSentences, scoreTranscript, spokenWords, transcriptOf, type Fill } from './audio-heldout-set'
 
 const HIGH = 0.8
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -111,9 +111,24 @@ function summary(outcomes: Outcome[]): string {
   return lines.join('\n')
 }
 
+// `--set=dev`: the development set (../dictation/audio-dev-spoken.ts) instead of the held-out sentences.
+function setSentences() {
+  return arg('set') === 'dev' ? devSentences() : heldOutSentences()
+}
+
 const summaryOf = arg('summary')
 if (summaryOf) {
-  const outcomes = readFileSync(summaryOf, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
+  let outcomes = readFileSync(summaryOf, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
+  // `--rescore`: each clip's heard words formatted, guarded and read again by the current code (same decoding).
+  if (process.argv.includes('--rescore')) {
+    const byId = new Map(setSentences().map((s) => [s.id, s]))
+    outcomes = outcomes.map((o) => {
+      const s = byId.get(o.clip)
+      if (!s || !o.heard) return o
+      const { text, uncertain } = transcriptOf(s, o.heard)
+      return { ...o, text, uncertain: uncertain.length, ...scoreTranscript(s, text, uncertain) }
+    })
+  }
   console.log(summary(outcomes))
   process.exit(0)
 }
@@ -122,8 +137,7 @@ const log = arg('log') ?? path.join(os.tmpdir(), `audio-heldout-${Date.now()}.js
 const repeatEvery = Number(arg('repeat') ?? 5)
 const dir = path.join(os.tmpdir(), 'audio-heldout')
 await mkdir(dir, { recursive: true })
-// `--set=dev`: the development set (../dictation/audio-dev-spoken.ts) instead of the held-out sentences.
-const sentences = (arg('set') === 'dev' ? devSentences() : heldOutSentences()).filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
+const sentences = setSentences().filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
 let lastHeard: HeardRecording | null = null
 // No time budget: on the shared machine the product's (2 min + 3 × the length) ran out on the first clip.
 // `--noisy-search=JSON`: the search for clips the room front end cleaned (default: the product's NOISY_SEARCH; `null`: the default search).
