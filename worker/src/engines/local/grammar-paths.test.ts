@@ -63,7 +63,6 @@ const EXTRACTOR_FORMS = [
   'The left ventricular wall measures 1.8 cm and the right 0.4.',
   'The heart weighs approximately 405 grams.',
   'The heart is … and weighs 390 grams.',
-  'The heart is …, weighing 520 grams.',
   'The body, measuring 172 cm and weighing 80 kilograms.',
   'The body is 71 inches long and weighs 194 pounds.',
   'Heart weight 400 grams, correction, 420 grams.',

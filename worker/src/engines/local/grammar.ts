@@ -212,12 +212,14 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
     items.push(`<${rule}> [${value}]`)
   }
   field('measured', numberNames, `(${valueOf('<measure>', negation)})`)
-  // A verb of weighing or measuring before a value after a description ("the spleen is small and weighs 90 grams",
-  // "… measuring 172 centimetres and weighing 108 kilograms"), and the other side of a paired organ ("the right
-  // kidney weighs 140 grams and the left 150"); both must end in a value, so narrative is not read as either.
+  // After "and": a verb of weighing or measuring before a value after a description ("the spleen is small and
+  // weighs 90 grams", "… measuring 172 centimetres and weighing 108 kilograms"), and the other side of a paired organ
+  // ("the right kidney weighs 140 grams and the left 150"). Both end in a value, so narrative is not read as either;
+  // on their own (without "and") they let a field's name go unheard: "heart weight 350 grams" came out as "sorry
+  // weighed 350 grams".
   const verbs = w.alternatives(VERBS, true)
-  if (verbs) items.push(`${verbs} <measure>`)
-  if (paired.names.length && link) items.push(`[the] (right | left) [${link}] <measure>`)
+  if (verbs) items.push(`and ${verbs} <measure>`)
+  if (paired.names.length && link) items.push(`and [the] (right | left) [${link}] <measure>`)
   if (choices) field('chosen', choiceNames, `(${valueOf(choices, negation)})`)
   else field('chosen', choiceNames, '<value>')
   // A described (free-text) field takes a quantity only when `textQuantities` is on.
