@@ -217,9 +217,11 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   // ("the right kidney weighs 140 grams and the left 150"). Both end in a value, so narrative is not read as either;
   // on their own (without "and") they let a field's name go unheard: "heart weight 350 grams" came out as "sorry
   // weighed 350 grams".
+  // One item for both, so the number rules are inlined once more, not twice.
   const verbs = w.alternatives(VERBS, true)
-  if (verbs) items.push(`and ${verbs} <measure>`)
-  if (paired.names.length && link) items.push(`and [the] (right | left) [${link}] <measure>`)
+  const side = paired.names.length && link ? `[the] (right | left) [${link}]` : null
+  const after = [verbs, side].filter(Boolean)
+  if (after.length) items.push(`and (${after.join(' | ')}) <measure>`)
   if (choices) field('chosen', choiceNames, `(${valueOf(choices, negation)})`)
   else field('chosen', choiceNames, '<value>')
   // A described (free-text) field takes a quantity only when `textQuantities` is on.
