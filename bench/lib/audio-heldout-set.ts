@@ -14,6 +14,7 @@ import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import type { TagInfo } from '../../worker/src/engines/types'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
+import { DEV_SPOKEN_FIELD_CLIPS, DEV_SPOKEN_NARRATIVE_CLIPS } from '../dictation/audio-dev-spoken'
 import { HELD_OUT_FIELD_CLIPS, HELD_OUT_NARRATIVE_CLIPS, HELD_OUT_WOUND_CLIPS } from '../dictation/held-out/audio'
 import { seededTags } from './dictation-score'
 import { caseInstances, woundTags } from './wound-score'
@@ -51,6 +52,20 @@ export function heldOutSentences(): Sentence[] {
     })),
     ...HELD_OUT_NARRATIVE_CLIPS.map((c) => ({ id: c.id, kind: 'narrative' as const, spoken: c.spoken, expected: {}, tags: fieldTags, instances: [] })),
   ]
+}
+
+/** The development set of spoken sentences (../dictation/audio-dev-spoken.ts), for tuning: field sentences and narrative with the seeded tags. */
+export function devSentences(): Sentence[] {
+  const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
+  const fieldTags = seededTags().filter((t) => seeded.has(t.identifier))
+  return [...DEV_SPOKEN_FIELD_CLIPS, ...DEV_SPOKEN_NARRATIVE_CLIPS].map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    spoken: c.spoken,
+    expected: c.expected,
+    tags: fieldTags,
+    instances: [],
+  }))
 }
 
 const keyOf = (m: { id: string; instance?: string; proposedInstance?: { instance: string } }, wound: boolean) =>

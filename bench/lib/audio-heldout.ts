@@ -7,8 +7,8 @@
  * doubt, as the tag-matching job runs them.
  *
  *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
- *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON]
- *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore]
+ *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON] [--set=dev]
+ *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore [--set=dev]]
  *
  * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
  * rotation, the noise kind (pink, brown, hum, saw) rotating too, so each voice and each level gets a
@@ -37,7 +37,7 @@ import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
 import { arg } from './args'
-import { alignWords, heldOutSentences, scoreTranscript, spokenWords, transcriptOf, type Fill } from './audio-heldout-set'
+import { alignWords, devSentences, heldOutSentences, scoreTranscript, spokenWords, transcriptOf, type Fill } from './audio-heldout-set'
 import { longRecording } from './long-recording'
 
 const HIGH = 0.8
@@ -129,10 +129,15 @@ function rescored(o: Outcome, byId: Map<string, ReturnType<typeof heldOutSentenc
   return { ...o, text, fills, right, uncertain: uncertain.length }
 }
 
+// `--set=dev`: the development set (../dictation/audio-dev-spoken.ts) instead of the held-out sentences.
+function setSentences() {
+  return arg('set') === 'dev' ? devSentences() : heldOutSentences()
+}
+
 const summaryOf = arg('summary')
 if (summaryOf) {
   const logged = readFileSync(summaryOf, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
-  const byId = new Map(heldOutSentences().map((s) => [s.id, s]))
+  const byId = new Map(setSentences().map((s) => [s.id, s]))
   const outcomes = process.argv.includes('--rescore') ? logged.map((o) => rescored(o, byId)) : logged
   console.log(summary(outcomes))
   process.exit(0)
@@ -142,7 +147,7 @@ const log = arg('log') ?? path.join(os.tmpdir(), `audio-heldout-${Date.now()}.js
 const repeatEvery = Number(arg('repeat') ?? 5)
 const dir = path.join(os.tmpdir(), 'audio-heldout')
 await mkdir(dir, { recursive: true })
-const sentences = heldOutSentences().filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
+const sentences = setSentences().filter((x, i) => i % every === 0 && (!kinds || kinds.includes(x.kind)))
 let lastHeard: HeardRecording | null = null
 // No time budget: on the shared machine the product's (2 min + 3 × the length) ran out on the first clip.
 // `--noisy-search=JSON`: the search for clips the room front end cleaned (default: the product's NOISY_SEARCH; `null`: the default search).

@@ -21,6 +21,9 @@ const VOCABULARY: TagInfo[] = [
   tag('right_lung_weight', 'Right lung weight', grams),
   tag('liver_weight', 'Liver weight', grams),
   tag('body_length', 'Body length', cm),
+  tag('body_weight', 'Body weight', { kind: 'measurement', dimension: 'mass', unit: 'kg' }),
+  tag('left_ventricle_thickness', 'Left ventricle thickness', { ...cm, synonyms: ['left ventricular wall'] }),
+  tag('right_ventricle_thickness', 'Right ventricle thickness', { ...cm, synonyms: ['right ventricular wall'] }),
   tag('pleural_effusion', 'Pleural effusion', { kind: 'choice', choices: ['none', 'left', 'right', 'bilateral'] }),
   tag('sclerae', 'Sclerae', { kind: 'choice', choices: ['clear', 'icteric', 'congested'] }),
   tag('cause_of_death', 'Cause of death', { kind: 'text' }),
@@ -55,6 +58,13 @@ const EXTRACTOR_FORMS = [
   'The right and left lungs weigh 500 and 450 grams respectively.',
   'Right and left lungs weigh 500 and 450 grams respectively.',
   'The lungs weigh 500 and 450 grams right and left.',
+  'The left and right ventricular walls measure 1.4 and 0.4 cm respectively.',
+  'The right lung weighed 600 grams and the left 580 grams.',
+  'The left ventricular wall measures 1.8 cm and the right 0.4.',
+  'The heart weighs approximately 405 grams.',
+  'The heart is … and weighs 390 grams.',
+  'The body, measuring 172 cm and weighing 80 kilograms.',
+  'The body is 71 inches long and weighs 194 pounds.',
   'Heart weight 400 grams, correction, 420 grams.',
   'Liver weight 1600, I mean, 1700 grams.',
   'Heart weight 400 grams, sorry, 390 grams.',
@@ -134,6 +144,9 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
   it('rejects what is no field speech', () => {
     expect(accepts(spoken('Heart wound the of.'))).toBe(false)
     expect(accepts(spoken('The deceased was a tall man.'))).toBe(false)
+    // A verb or a side on its own is no value: narrative says them often.
+    expect(accepts(spoken('Measuring and weighing.'))).toBe(false)
+    expect(accepts(spoken('The right is.'))).toBe(false)
   })
 
   it('starts no phrase that must go on to a measure with a word narrative says often', () => {

@@ -3,6 +3,7 @@ import { UNITS, unitInfo } from '@shared/src/tags/units'
 import { ownPhrases, spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
+import { MEASURE_VERBS } from './extract-values'
 import { NUMBER_RULES } from './grammar-numbers'
 import { woundRules } from './grammar-wounds'
 import { resolveWord, type WordLookup } from './grammar-words'
@@ -17,10 +18,21 @@ export interface DictationGrammar {
 }
 
 const MEASURES = new Set(MEASURE_NOUNS)
+const inflections = (verb: string) => {
+  const stem = verb.replace(/e$/, '')
+  return [verb, `${verb}s`, `${stem}ed`, `${stem}ing`]
+}
+/**
+ * The extractor's verbs of weighing and measuring, inflected: after a field's name, or on their own before a value
+ * ("… and weighs 90 grams", "measuring 172 centimetres and weighing 108 kilograms").
+ */
+export const VERBS = [...MEASURE_VERBS].flatMap(inflections)
+/** What may stand between a verb and its value ("weighs approximately 400 grams"). */
+const HEDGES = ['about', 'approximately']
 /** Words that may stand between a field's name and its value ("the heart weighs 350 grams"). */
-export const LINKS = [
-  'is', 'are', 'was', 'were', 'weigh', 'weighs', 'weighed', 'measures', 'measured', 'measuring', 'about', 'approximately',
-]
+export const LINKS = ['is', 'are', 'was', 'were', ...VERBS, ...HEDGES]
+/** Words after a length that the extractor reads as part of it ("71 inches long", "1.8 cm thick"). */
+const EXTENTS = ['long', 'tall', 'thick', 'in length', 'in thickness']
 export const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
 const COMMANDS = [
   'period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry',
@@ -101,11 +113,11 @@ function spokenNames(v: SpokenField): { names: string[]; short: string[] } {
 
 /**
  * Both sides named at once: "lung weight" from "left lung weight" and "right lung weight", and the
- * organ's plural before a verb ("the right and left lungs weigh …"). A plural the dictionary lacks
- * ("pulmonarys" from the inferred "pulmonary weight") is no word anyone says, so plurals are only
- * taken as the dictionary spells them.
+ * organ's plural before a verb ("the right and left lungs weigh …", "the left and right ventricular
+ * walls measure …"). A plural the dictionary lacks ("pulmonarys" from the inferred "pulmonary
+ * weight") is no word anyone says, so plurals are only taken as the dictionary spells them.
  */
-function pairedNames(vocabs: SpokenField[]): { names: string[]; plurals: string[] } {
+export function pairedNames(vocabs: SpokenField[]): { names: string[]; plurals: string[] } {
   const phrases = new Set(vocabs.filter((v) => v.kind === 'number').flatMap((v) => v.phrases))
   const names = new Set<string>()
   const plurals = new Set<string>()
@@ -113,7 +125,11 @@ function pairedNames(vocabs: SpokenField[]): { names: string[]; plurals: string[
     if (!p.startsWith('left ') || !phrases.has(`right ${p.slice(5)}`)) continue
     const base = p.slice(5).split(' ')
     names.add(base.join(' '))
-    if (base.length >= 2 && MEASURES.has(base[base.length - 1])) plurals.add(`${base.slice(0, -1).join(' ')}s`)
+    // "Lung weight" → "lungs", "ventricular wall" → "ventricular walls".
+    // A synonym may end in the verb it is said with ("left lung weighs"): the organ is the words before.
+    const last = base[base.length - 1]
+    const organ = base.length >= 2 && (MEASURES.has(last) || VERBS.includes(last)) ? base.slice(0, -1) : base
+    if (!MEASURES.has(organ[organ.length - 1])) plurals.add(`${organ.join(' ')}s`)
   }
   return { names: [...names], plurals: [...plurals] }
 }
@@ -185,13 +201,27 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   rules.push(`<quantity> = <number>${units ? ` [${units}]` : ''};`)
   const valueOf = (...kinds: (string | null)[]) => kinds.filter(Boolean).join(' | ')
   rules.push(`<value> = ${valueOf('<quantity>', choices, negation)};`)
+  // A measure as said after a verb or a side: "71 inches long", "about 400 grams".
+  const extent = w.alternatives(EXTENTS, true)
+  const hedge = w.alternatives(HEDGES, true)
+  rules.push(`<measure> = ${hedge ? `[${hedge}] ` : ''}<quantity>${extent ? ` [${extent}]` : ''};`)
   const items: string[] = []
   const field = (rule: string, names: string | null, value: string) => {
     if (!names) return
     rules.push(`<${rule}> = [the | no] ${rule === 'measured' ? `[${sides}] ` : ''}${names}${link ? ` [${link}]` : ''};`)
     items.push(`<${rule}> [${value}]`)
   }
-  field('measured', numberNames, `(${valueOf('<quantity>', negation)})`)
+  field('measured', numberNames, `(${valueOf('<measure>', negation)})`)
+  // After "and": a verb of weighing or measuring before a value after a description ("the spleen is small and
+  // weighs 90 grams", "… measuring 172 centimetres and weighing 108 kilograms"), and the other side of a paired organ
+  // ("the right kidney weighs 140 grams and the left 150"). Both end in a value, so narrative is not read as either;
+  // on their own (without "and") they let a field's name go unheard: "heart weight 350 grams" came out as "sorry
+  // weighed 350 grams".
+  // One item for both, so the number rules are inlined once more, not twice.
+  const verbs = w.alternatives(VERBS, true)
+  const side = paired.names.length && link ? `[the] (right | left) [${link}]` : null
+  const after = [verbs, side].filter(Boolean)
+  if (after.length) items.push(`and (${after.join(' | ')}) <measure>`)
   if (choices) field('chosen', choiceNames, `(${valueOf(choices, negation)})`)
   else field('chosen', choiceNames, '<value>')
   // A described (free-text) field takes a quantity only when `textQuantities` is on.

@@ -3,6 +3,7 @@ import { fieldTag } from '../../../../test/factories/tags'
 import { partialWords } from './transcribe-decoder'
 import { heardUtterance } from './transcribe-doubt'
 import { formatHeard, formatTranscript } from './transcribe-format'
+import { GUARD_OPTIONS } from './transcribe-guard'
 
 const VOCABULARY = [
   fieldTag('brain_weight', 'Unit: g.'), fieldTag('heart_weight', 'Unit: g.'), fieldTag('eye_colour', 'Values: brown, blue.'),
@@ -45,5 +46,14 @@ describe('formatTranscript', () => {
     const out = formatHeard([heardUtterance('brain weight one thousand grams'), heardUtterance(partial.text, partial.scores)], VOCABULARY)
     expect(out.text).toBe('Brain weight 1000 grams. Heart weight 300 grams.')
     expect(out.uncertain.map((s) => s.text)).toEqual(['Heart', 'weight', '300', 'grams'])
+  })
+
+  it('keeps both sides of a paired organ said at once, as the grammar hears them: "the right and left lungs weigh …"', () => {
+    const vocabulary = [...VOCABULARY, fieldTag('right_lung_weight', 'Unit: g.'), fieldTag('left_lung_weight', 'Unit: g.')]
+    expect(formatTranscript(
+      ['the right and left lungs weigh seven hundred and six hundred and fifty grams respectively'],
+      vocabulary,
+      GUARD_OPTIONS,
+    )).toBe('The right and left lungs weigh 700 and 650 grams respectively.')
   })
 })

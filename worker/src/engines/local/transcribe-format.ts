@@ -2,7 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
-import { LINKS } from './grammar'
+import { LINKS, pairedNames } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
 import { cueAt, siteAt, woundPhraseAt } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
@@ -52,9 +52,13 @@ function fieldStarts(vocabs: SpokenField[]): string[][] {
 
 /** Field names and choice values of a vocabulary, as the guard against forced words reads them. */
 export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
+  const vocabs = vocabulary.map(spokenField)
+  // Both sides said at once, as the grammar has them: "the right and left lungs weigh …".
+  const plurals = pairedNames(vocabs).plurals.map(phraseWords)
+  const sided = (v: SpokenField) => v.kind === 'number' && v.phrases.some((p) => /^(left|right) /.test(p))
   return {
-    fields: vocabulary.map(spokenField).map((v) => ({
-      names: fieldStarts([v]),
+    fields: vocabs.map((v) => ({
+      names: [...fieldStarts([v]), ...(sided(v) ? plurals : [])],
       kind: v.kind,
       choices: v.values.map(phraseWords).filter((w) => w.length > 0),
     })),

@@ -1,0 +1,102 @@
+/**
+ * A development set of spoken sentences for tuning the offline recogniser's grammar on the way
+ * pathologists talk at the table (the held-out set, ./held-out/audio.ts, is for measuring only):
+ * weights said with a verb, values after a description, both sides of a paired organ in one list with
+ * "respectively", "and the left N" for the second side, body measures with "measuring … and
+ * weighing …", and narrative sentences that name no value. Numbers are written in words as they are
+ * said; `expected` follows the value convention of ./cases.ts.
+ *
+ * NARRATIVE sentences name no field with a value; anything filled from them was invented.
+ * Plain data: no product code is imported here.
+ */
+import type { AudioClip } from './audio-clips'
+
+const field = (id: string, spoken: string, expected: Record<string, string>): AudioClip => ({ id: `dev-${id}`, kind: 'field', spoken, expected })
+const narrative = (id: string, spoken: string): AudioClip => ({ id: `dev-${id}`, kind: 'narrative', spoken, expected: {} })
+
+export const DEV_SPOKEN_FIELD_CLIPS: AudioClip[] = [
+  field('heart-weighs-pale', 'the heart weighs three hundred and sixty grams and the myocardium is pale', { heart_weight: '360 g' }),
+  field('liver-weighed-greasy', 'the liver weighed two thousand one hundred grams and was yellow and greasy on cutting', { liver_weight: '2100 g' }),
+  field('brain-normal-weighs', 'the brain is of normal appearance and weighs one thousand three hundred and forty grams', { brain_weight: '1340 g' }),
+  field('spleen-firm-weighs', 'the spleen is firm and dark and weighs one hundred and sixty grams', { spleen_weight: '160 g' }),
+  field('lungs-left-right-respectively', 'the left and right lungs weigh five hundred and forty and six hundred and ten grams respectively', {
+    left_lung_weight: '540 g',
+    right_lung_weight: '610 g',
+  }),
+  field('kidneys-respectively', 'the right and left kidneys weigh one hundred and thirty and one hundred and twenty grams respectively', {
+    right_kidney_weight: '130 g',
+    left_kidney_weight: '120 g',
+  }),
+  field('lungs-sides-after', 'the lungs weigh eight hundred and seven hundred and sixty grams, right and left respectively', {
+    right_lung_weight: '800 g',
+    left_lung_weight: '760 g',
+  }),
+  field('kidney-left-elliptic', 'the right kidney weighs one hundred and forty grams and the left one hundred and fifty', {
+    right_kidney_weight: '140 g',
+    left_kidney_weight: '150 g',
+  }),
+  field('lung-left-elliptic-unit', 'the right lung weighed six hundred grams and the left five hundred and eighty grams', {
+    right_lung_weight: '600 g',
+    left_lung_weight: '580 g',
+  }),
+  field('ventricle-right-elliptic', 'the left ventricular wall measures one point six centimetres and the right zero point three', {
+    left_ventricle_thickness: '1.6 cm',
+    right_ventricle_thickness: '0.3 cm',
+  }),
+  field('body-thin-measuring-weighing', 'the body is that of a thin elderly woman measuring one hundred and fifty eight centimetres and weighing forty six kilograms', {
+    body_length: '158 cm',
+    body_weight: '46 kg',
+  }),
+  field('body-measures-weighs', 'the body measures one hundred and eighty one centimetres in length and weighs seventy nine kilograms', {
+    body_length: '181 cm',
+    body_weight: '79 kg',
+  }),
+  field('body-inches-pounds', 'the body is sixty six inches long and weighs one hundred and forty pounds', { body_length: '66 in', body_weight: '140 lb' }),
+  field('body-weighs-measures', 'the body weighs ninety two kilograms and measures one hundred and seventy six centimetres', {
+    body_weight: '92 kg',
+    body_length: '176 cm',
+  }),
+  field('heart-enlarged-weighing', 'the heart is enlarged, weighing five hundred and twenty grams', { heart_weight: '520 g' }),
+  field('thyroid-unremarkable', 'the thyroid gland weighs eighteen grams and is unremarkable', { thyroid_weight: '18 g' }),
+  field('pancreas-lobular', 'the pancreas weighs ninety five grams and has a normal lobular pattern', { pancreas_weight: '95 g' }),
+  field('stomach-brown-fluid', 'the stomach contains about one hundred and fifty millilitres of brown fluid', { gastric_contents_volume: '150 mL' }),
+  field('bladder-urine', 'the urinary bladder contains approximately eighty millilitres of urine', { urine_volume: '80 mL' }),
+  field('lad-narrowed', 'the left anterior descending artery is narrowed by up to ninety percent', { lad_stenosis: '90%' }),
+  field('brain-on-removal', 'on removal the brain weighs one thousand two hundred and ninety grams', { brain_weight: '1290 g' }),
+  field('heart-approximately', 'the heart weighs approximately four hundred and five grams', { heart_weight: '405 g' }),
+  field('spleen-weighed-small', 'the spleen weighed seventy grams', { spleen_weight: '70 g' }),
+  field('heart-then-lungs', 'the heart weighs three hundred and ninety grams, the right lung seven hundred and twenty grams and the left lung six hundred and sixty grams', {
+    heart_weight: '390 g',
+    right_lung_weight: '720 g',
+    left_lung_weight: '660 g',
+  }),
+  field('kidneys-each-named', 'the right kidney weighs one hundred and sixty grams and the left kidney one hundred and fifty five grams', {
+    right_kidney_weight: '160 g',
+    left_kidney_weight: '155 g',
+  }),
+  field('liver-congested-weighs', 'the liver is congested and weighs one thousand eight hundred and thirty grams', { liver_weight: '1830 g' }),
+  field('lungs-heavy-respectively', 'both lungs are heavy and the right and left weigh nine hundred and eight hundred and fifty grams respectively', {
+    right_lung_weight: '900 g',
+    left_lung_weight: '850 g',
+  }),
+  field('brain-swollen-weighing', 'the brain is swollen, weighing one thousand four hundred and sixty grams', { brain_weight: '1460 g' }),
+  field('ventricles-respectively', 'the left and right ventricular walls measure one point four and zero point four centimetres respectively', {
+    left_ventricle_thickness: '1.4 cm',
+    right_ventricle_thickness: '0.4 cm',
+  }),
+  field('heart-weighed-then-spleen', 'the heart weighed three hundred and thirty grams and the spleen one hundred and ten grams', {
+    heart_weight: '330 g',
+    spleen_weight: '110 g',
+  }),
+  field('adrenals-together', 'the adrenal glands weigh fourteen grams together and are unremarkable', { adrenal_glands_weight: '14 g' }),
+  field('liver-smooth-capsule', 'the liver has a smooth capsule and weighs one thousand six hundred grams', { liver_weight: '1600 g' }),
+]
+
+export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [
+  narrative('body-bag', 'the body was received in a sealed white bag with an identification tag on the right ankle'),
+  narrative('pericardial-sac', 'the pericardial sac is intact and holds a small amount of straw coloured fluid'),
+  narrative('coronaries-course', 'the coronary arteries arise normally and follow their usual course'),
+  narrative('lungs-cut', 'the cut surfaces of both lungs are dark red and exude frothy fluid on pressure'),
+  narrative('gallbladder', 'the gallbladder is thin walled and contains green bile without stones'),
+  narrative('oesophagus', 'the oesophagus and stomach are opened and the lining is intact throughout'),
+]
