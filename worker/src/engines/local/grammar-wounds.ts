@@ -38,6 +38,9 @@ export const MEASURE_VERBS = ['measures', 'measuring', 'measured', 'penetrates',
 /** What a measure of a wound is said before ("4 cm in length", "2 cm long"). */
 export const MEASURE_TAILS = ['in length', 'in width', 'in diameter', 'in depth', 'long', 'wide', 'deep']
 
+/** Region words that describe another region ("temporal", "iliac", "axillary"). */
+const isPlaceAdjective = (region: string) => /...(al|ar|ic|ac|ary)$/.test(region)
+
 /** Whether any field of the vocabulary is part of a wound's description. */
 export const hasWoundFields = (vocabulary: TagInfo[]) => vocabulary.some((t) => woundField(t) !== null)
 
@@ -65,6 +68,7 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   const role = roles ? `[${roles}] ` : ''
   const nouns = spell(WOUND_NOUNS, true)
   const regions = spell(BODY_REGIONS)
+  const placeAdjectives = spell([...BODY_REGIONS].filter(isPlaceAdjective))
   const aspects = spell(ASPECTS, true)
   const sides = spell(SIDES, true)
   const ordinals = spell(Object.keys(ORDINAL_WORDS).filter((w) => /^[a-z]+$/.test(w)), true)
@@ -101,7 +105,9 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
       + ` [of the (track | wound)])${being2};`,
     // "Is a stab wound" with its verb: without one, "a stab wound" at the start took "stab wound one" ("a stab wound gland").
     `<w_is_kind> = ${being ?? 'is'} (a | an) <w_kind>;`,
-    `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${regions} [${regions}];`,
+    // A second region word only after an adjective of place ("left temporal scalp"): after any region, "thigh, sixty"
+    // was heard as "thigh nape".
+    `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${placeAdjectives ? `[${placeAdjectives}] ` : ''}${regions};`,
     `<w_site> =${being2} (on | over | in | at | to | of) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
     `<w_beside> = [to the] ${sides} of the${aspects ? ` [${aspects}]` : ''} (<w_place> | midline);`,
     `<w_heel> = <w_cm> (above | below) [the] [${sides}] heel [level];`,

@@ -234,6 +234,12 @@ describe('buildGrammar for wound descriptions', () => {
     }
   })
 
+  it('takes a second region word only after an adjective of place', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    expect(accepts('stab wound two is on the left temporal scalp')).toBe(true)
+    expect(accepts('stab wound two is on the front of the left thigh nape')).toBe(false)
+  })
+
   it('takes a number after a command only with its unit', () => {
     const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
     expect(accepts('heart weight four hundred grams correction four hundred and twenty grams')).toBe(true)
