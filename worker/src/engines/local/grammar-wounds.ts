@@ -108,7 +108,8 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     // A second region word only after an adjective of place ("left temporal scalp"): after any region, "thigh, sixty"
     // was heard as "thigh nape".
     `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${placeAdjectives ? `[${placeAdjectives}] ` : ''}${regions};`,
-    `<w_site> =${being2} (on | over | in | at | to | of) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
+    // "Of the" begins no site of its own: it let rms's "left side of the chest" be "left side toe" and "of the chest".
+    `<w_site> =${being2} (on | over | in | at | to) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
     `<w_beside> = [to the] ${sides} of the${aspects ? ` [${aspects}]` : ''} (<w_place> | midline);`,
     `<w_heel> = <w_cm> (above | below) [the] [${sides}] heel [level];`,
     `<w_midline> = <w_cm> (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,

@@ -234,10 +234,11 @@ describe('buildGrammar for wound descriptions', () => {
     }
   })
 
-  it('takes a second region word only after an adjective of place', () => {
+  it('takes a site as one phrase, a second region word only after an adjective of place', () => {
     const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
     expect(accepts('stab wound two is on the left temporal scalp')).toBe(true)
     expect(accepts('stab wound two is on the front of the left thigh nape')).toBe(false)
+    expect(accepts('stab wound two is on the left side toe of the chest')).toBe(false)
   })
 
   it('takes a number after a command only with its unit', () => {
