@@ -118,9 +118,12 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     `<w_amount> = [${spell(MEASURE_VERBS, true) ?? 'measures'}] [<w_about>] <w_cm>${tails ? ` [${tails}]` : ''};`,
     '<w_edges> = with the edges (brought | held | placed) together;',
     `<w_depth> = (to | at) a [total] depth of [<w_about>] <w_cm>;`,
-    `<w_way> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} [to [the] ${core}] | to the ${core};`,
+    `<w_pair> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} to [the] ${core};`,
+    `<w_way> = <w_pair> | [from] ${adverbs ? `[${adverbs}] ` : ''}${core} | to the ${core};`,
     // "For 4 cm" only after a direction ("passes forward and upward for 4 cm"), never a phrase of its own (see above).
-    `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ([and | comma] <w_way>)* [for [<w_about>] <w_cm>];`,
+    // After the first, a single direction word needs "and" ("front to back and downwards", "back to front, left to right"):
+    // without, kal's "passes front to back" was "passes from up to up back".
+    `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ((and | comma) <w_way> | <w_pair>)* [for [<w_about>] <w_cm>];`,
   ]
   const shapes = spell(SHAPES, true)
   if (shapes) rules.push(`<w_shape> = ${shapes};`)

@@ -241,6 +241,12 @@ describe('buildGrammar for wound descriptions', () => {
     expect(accepts('stab wound two is on the left side toe of the chest')).toBe(false)
   })
 
+  it('lists directions as pairs, a single direction word only after "and" or "comma"', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    expect(accepts('the track passes back to front left to right and slightly upwards')).toBe(true)
+    expect(accepts('the track passes from up to up back')).toBe(false)
+  })
+
   it('takes a number after a command only with its unit', () => {
     const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
     expect(accepts('heart weight four hundred grams correction four hundred and twenty grams')).toBe(true)
