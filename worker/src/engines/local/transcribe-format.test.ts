@@ -36,5 +36,10 @@ describe('formatTranscript', () => {
     expect(formatTranscript(['brain weight period', 'one thousand grams'], VOCABULARY)).toBe('Brain weight. 1000 grams.')
   })
 
-
+  it('writes a comma between two pairs of directions of a wound track, as a pause stood there', () => {
+    const wounds = [...VOCABULARY, fieldTag('wound_direction', 'Direction of the wound track.')]
+    expect(formatTranscript(['stab wound two the track passes back to front left to right and slightly upwards'], wounds)).toBe(
+      'Stab wound 2 the track passes back to front, left to right and slightly upwards.',
+    )
+  })
 })

@@ -136,6 +136,24 @@ function trackAt(words: string[], i: number): number {
   return end
 }
 
+/** The end of a pair of directions at i ("front to back", "from left to the right"), or -1. */
+function pairAt(words: string[], i: number): number {
+  const k = words[i] === 'from' ? i + 1 : i
+  if (!DIRECTION_CORE.has(words[k]) || words[k + 1] !== 'to') return -1
+  const to = words[k + 2] === 'the' ? k + 3 : k + 2
+  return DIRECTION_CORE.has(words[to]) ? to + 1 : -1
+}
+
+/**
+ * Whether a pair of directions starts at i right after another pair, as in "back to front left to right":
+ * a pause stands there in speech and a comma in writing ("back to front, left to right").
+ */
+export function pairAfterPair(words: string[], i: number): boolean {
+  if (pairAt(words, i) < 0) return false
+  for (let j = Math.max(0, i - 5); j < i; j++) if (pairAt(words, j) === i) return true
+  return false
+}
+
 /** The end of a wound phrase starting at i, or -1. */
 export function woundPhraseAt(words: string[], i: number): number {
   return woundPhrase(words, i).end
