@@ -42,4 +42,11 @@ describe('formatTranscript', () => {
       'Stab wound 2 the track passes back to front, left to right and slightly upwards.',
     )
   })
+
+  it('writes a comma between two organs a wound track passes through, said without "and"', () => {
+    const wounds = [...VOCABULARY, fieldTag('track_organs', 'Organs the track passes through.')]
+    expect(formatTranscript(['stab wound one the track passes through the skin the left lung and the pericardium'], wounds)).toBe(
+      'Stab wound 1 the track passes through the skin, the left lung and the pericardium.',
+    )
+  })
 })

@@ -154,6 +154,25 @@ export function pairAfterPair(words: string[], i: number): boolean {
   return false
 }
 
+/** The end of one organ a track reaches at i ("the left lung", "pericardium"), or -1. */
+function organAt(words: string[], i: number): number {
+  let k = words[i] === 'the' ? i + 1 : i
+  if (SIDES.includes(words[k])) k++
+  if (ORDINAL_WORDS[words[k]] !== undefined) k++
+  const found = TRACK_ORGANS.filter((o) => at(words, k, o)).sort((a, b) => b.length - a.length)[0]
+  return found ? k + found.split(' ').length : -1
+}
+
+/**
+ * Whether "the" and an organ start at i right after another organ, as in "through the skin the left lung":
+ * a pause stands there in speech and a comma in writing ("the skin, the left lung").
+ */
+export function organAfterOrgan(words: string[], i: number): boolean {
+  if (words[i] !== 'the' || organAt(words, i) < 0) return false
+  for (let j = Math.max(0, i - 5); j < i; j++) if (organAt(words, j) === i) return true
+  return false
+}
+
 /** The end of a wound phrase starting at i, or -1. */
 export function woundPhraseAt(words: string[], i: number): number {
   return woundPhrase(words, i).end
