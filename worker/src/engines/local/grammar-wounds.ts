@@ -97,8 +97,9 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     `<w_cue> = [the] <w_kind> [number] <w_index>${lettersCue} | the next <w_kind>`
       + `${ordinals ? ` | the ${ordinals} <w_kind>` : ''};`,
     // A wound's measures are never said as "one ten" for 110 (that form is for weights): without it, "by one
-    // centimetre" at a pause cannot come out as "by 110", and the unit is always said.
-    '<w_number> = (zero | <n999>) [point <decimal_digit> [<decimal_digit>] | and a half] | point <decimal_digit> [<decimal_digit>];',
+    // centimetre" at a pause cannot come out as "by 110", and the unit is always said. A wound is measured to the
+    // millimetre, so one decimal digit: with two, espeak-ng's "three point five" was "3.25".
+    '<w_number> = (zero | <n999>) [point <decimal_digit> | and a half] | point <decimal_digit>;',
     `<w_cm> = <w_number> ${lengths};`,
     // "The depth of the track is": a subject said before its measure, an item of its own (it can end there).
     `<w_subject> = (it | its (centre | ${subjects ?? 'length'}) | (the | this) [skin] (${nouns} | ${subjects ?? 'track'})`
