@@ -4,9 +4,11 @@
  * then the local tag matcher with the clip's report instances and the job's checks; values scored per
  * (field, instance).
  *
- *   node --import tsx bench/lib/audio-wounds.ts [voice,voice] [--text] [--plain] [--show] [--new]
+ *   node --import tsx bench/lib/audio-wounds.ts [voice,voice] [--text] [--plain] [--show] [--new] [--only=id,id]
  *
  * --new runs the second fourteen clips (./audio-wound-clips-new.ts), written before tuning and never tuned on.
+ *
+ * --only=id,id runs only those clips (a quick look while tuning).
  *
  * --plain uses the main set's plain tags instead of the seeded ones. --text scores the clips' written text instead of audio (the extractor's ceiling). Clips are synthesised
  * once into $TMPDIR/audio-wounds/ and reused.
@@ -29,7 +31,8 @@ import { caseInstances, woundTags } from './wound-score'
 const voices = (process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'flite-slt,flite-rms,flite-awb,flite-kal').split(',') as Voice[]
 const textOnly = process.argv.includes('--text')
 const show = process.argv.includes('--show')
-const clips = process.argv.includes('--new') ? NEW_WOUND_CLIPS : WOUND_CLIPS
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
+const clips = (process.argv.includes('--new') ? NEW_WOUND_CLIPS : WOUND_CLIPS).filter((c) => !only || only.includes(c.id))
 const tags = woundTags(!process.argv.includes('--plain'))
 const dir = path.join(os.tmpdir(), 'audio-wounds')
 await mkdir(dir, { recursive: true })

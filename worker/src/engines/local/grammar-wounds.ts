@@ -11,6 +11,10 @@ export type Spell = (texts: Iterable<string>, fixed?: boolean) => string | null
 
 /** Letters that name a gunshot wound ("wound A"), as the extractor reads them. */
 export const WOUND_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
+/** Type words of wounds that reports name by letters ("gunshot wound B", "exit wound A"); other wounds are numbered. */
+export const LETTERED_KINDS = ['gunshot', 'shotgun', 'entrance', 'entry', 'exit']
+/** Type words said before another type word ("entrance gunshot wound", "defence stab wound"), or after one ("gunshot exit wound"). */
+const ROLE_WORDS = ['entrance', 'entry', 'exit', 'defence', 'defense']
 /** Adverbs before a direction word ("slightly downwards"). */
 const DIRECTION_ADVERBS = ['slightly', 'steeply', 'sharply', 'somewhat', 'markedly']
 /** Organs and tissues a wound track passes through, with the regions' own words. */
@@ -34,6 +38,9 @@ export const MEASURE_VERBS = ['measures', 'measuring', 'measured', 'penetrates',
 /** What a measure of a wound is said before ("4 cm in length", "2 cm long"). */
 export const MEASURE_TAILS = ['in length', 'in width', 'in diameter', 'in depth', 'long', 'wide', 'deep']
 
+/** Region words that describe another region ("temporal", "iliac", "axillary"). */
+const isPlaceAdjective = (region: string) => /...(al|ar|ic|ac|ary)$/.test(region)
+
 /** Whether any field of the vocabulary is part of a wound's description. */
 export const hasWoundFields = (vocabulary: TagInfo[]) => vocabulary.some((t) => woundField(t) !== null)
 
@@ -55,13 +62,18 @@ export const hasWoundFields = (vocabulary: TagInfo[]) => vocabulary.some((t) => 
  */
 export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string[]; items: string[] } | null {
   if (!hasWoundFields(vocabulary)) return null
-  const types = spell(WOUND_TYPE_WORDS, true)
+  const roles = spell(ROLE_WORDS, true)
+  const types = spell([...WOUND_TYPE_WORDS].filter((t) => !ROLE_WORDS.includes(t)), true)
+  const lettered = spell(LETTERED_KINDS, true)
+  const role = roles ? `[${roles}] ` : ''
   const nouns = spell(WOUND_NOUNS, true)
   const regions = spell(BODY_REGIONS)
+  const placeAdjectives = spell([...BODY_REGIONS].filter(isPlaceAdjective))
   const aspects = spell(ASPECTS, true)
   const sides = spell(SIDES, true)
   const ordinals = spell(Object.keys(ORDINAL_WORDS).filter((w) => /^[a-z]+$/.test(w)), true)
   const letters = spell(WOUND_LETTERS, true)
+  const lettersCue = letters && lettered ? ` | [the] ${role}${lettered} ${role}${nouns} [number] ${letters}` : ''
   const being = spell(BEING, true)
   const core = spell(DIRECTION_CORE, true)
   const verbs = spell(DIRECTION_VERBS, true)
@@ -74,22 +86,31 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   if (!lengths) return null
   const being2 = being ? ` [${being}] [${being}]` : ''
   const rules = [
-    `<w_kind> = ${types ? `${types}* ` : ''}${nouns};`,
-    // A report numbers its wounds from one, so a wound's number is mostly a single digit: weighted so, "stab
-    // wound two" at a pause is not heard as "stab wound ten".
-    '<w_index> = /8/ <digit> | /1/ (<teen> | <tens> [<digit>]);',
-    `<w_cue> = [the] <w_kind> [number] (<w_index>${letters ? ` | ${letters}` : ''})` +
-      `${ordinals ? ` | the ${ordinals} <w_kind>` : ''} | the next <w_kind>;`,
+    // One type word at most, with a role before or after it ("entrance gunshot wound", "gunshot exit wound"):
+    // any run of type words let "stab wound two is" be heard as "stab blunt bruise A".
+    `<w_kind> = ${role}${types ? `[${types}] ` : ''}${role}${nouns};`,
+    // A report numbers its wounds from one, so a wound's number is a single digit but in a long series: a
+    // number from ten up costs 1e-10 against a digit, so "stab wound two" at a pause is not heard as "stab wound ten"
+    // (at 1 against 8 it was).
+    '<w_index> = /1/ <digit> | /1e-10/ (<teen> | <tens> [<digit>]);',
+    // Letters name gunshot wounds only: after "incised wound" a letter took "two" ("incised wound G").
+    `<w_cue> = [the] <w_kind> [number] <w_index>${lettersCue} | the next <w_kind>`
+      + `${ordinals ? ` | the ${ordinals} <w_kind>` : ''};`,
     // A wound's measures are never said as "one ten" for 110 (that form is for weights): without it, "by one
-    // centimetre" at a pause cannot come out as "by 110", and the unit is always said.
-    '<w_number> = (zero | <n999>) [point <decimal_digit> [<decimal_digit>] | and a half] | point <decimal_digit> [<decimal_digit>];',
+    // centimetre" at a pause cannot come out as "by 110", and the unit is always said. A wound is measured to the
+    // millimetre, so one decimal digit: with two, espeak-ng's "three point five" was "3.25".
+    '<w_number> = (zero | <n999>) [point <decimal_digit> | and a half] | point <decimal_digit>;',
     `<w_cm> = <w_number> ${lengths};`,
     // "The depth of the track is": a subject said before its measure, an item of its own (it can end there).
     `<w_subject> = (it | its (centre | ${subjects ?? 'length'}) | (the | this) [skin] (${nouns} | ${subjects ?? 'track'})`
       + ` [of the (track | wound)])${being2};`,
-    `<w_is_kind> = [${being ?? 'is'}] (a | an) <w_kind>;`,
-    `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${regions} [${regions}];`,
-    `<w_site> =${being2} (on | over | in | at | to | of) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
+    // "Is a stab wound" with its verb: without one, "a stab wound" at the start took "stab wound one" ("a stab wound gland").
+    `<w_is_kind> = ${being ?? 'is'} (a | an) <w_kind>;`,
+    // A second region word only after an adjective of place ("left temporal scalp"): after any region, "thigh, sixty"
+    // was heard as "thigh nape".
+    `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${placeAdjectives ? `[${placeAdjectives}] ` : ''}${regions};`,
+    // "Of the" begins no site of its own: it let rms's "left side of the chest" be "left side toe" and "of the chest".
+    `<w_site> =${being2} (on | over | in | at | to) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
     `<w_beside> = [to the] ${sides} of the${aspects ? ` [${aspects}]` : ''} (<w_place> | midline);`,
     `<w_heel> = <w_cm> (above | below) [the] [${sides}] heel [level];`,
     `<w_midline> = <w_cm> (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,
@@ -98,9 +119,12 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     `<w_amount> = [${spell(MEASURE_VERBS, true) ?? 'measures'}] [<w_about>] <w_cm>${tails ? ` [${tails}]` : ''};`,
     '<w_edges> = with the edges (brought | held | placed) together;',
     `<w_depth> = (to | at) a [total] depth of [<w_about>] <w_cm>;`,
-    `<w_way> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} [to [the] ${core}] | to the ${core};`,
+    `<w_pair> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} to [the] ${core};`,
+    `<w_way> = <w_pair> | [from] ${adverbs ? `[${adverbs}] ` : ''}${core} | to the ${core};`,
     // "For 4 cm" only after a direction ("passes forward and upward for 4 cm"), never a phrase of its own (see above).
-    `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ([and | comma] <w_way>)* [for [<w_about>] <w_cm>];`,
+    // After the first, a single direction word needs "and" ("front to back and downwards", "back to front, left to right"):
+    // without, kal's "passes front to back" was "passes from up to up back".
+    `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ((and | comma) <w_way> | <w_pair>)* [for [<w_about>] <w_cm>];`,
   ]
   const shapes = spell(SHAPES, true)
   if (shapes) rules.push(`<w_shape> = ${shapes};`)

@@ -21,7 +21,7 @@ function grammarWords(jsgf: string): string[] {
   return jsgf
     .split('\n')
     .filter((l) => l.includes('=') && !l.startsWith('#') && !l.startsWith('grammar'))
-    .flatMap((l) => l.slice(l.indexOf('=') + 1).replace(/<[^>]+>|\/[\d.]+\//g, ' ').split(/[\s()[\]|;*+]+/))
+    .flatMap((l) => l.slice(l.indexOf('=') + 1).replace(/<[^>]+>|\/[\d.e-]+\//g, ' ').split(/[\s()[\]|;*+]+/))
     .filter(Boolean)
 }
 
@@ -221,6 +221,37 @@ describe('buildGrammar for wound descriptions', () => {
       expect(accepts(sentence), sentence).toBe(true)
     }
     expect(accepts('stab wound wound the of')).toBe(false)
+  })
+
+  it('numbers stab and incised wounds, letters gunshot wounds, and takes one type word with its role', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    const said = ['exit wound b', 'the entrance gunshot wound c', 'gunshot exit wound a', 'defence stab wound two', 'stab wound twelve']
+    for (const sentence of said) {
+      expect(accepts(sentence), sentence).toBe(true)
+    }
+    for (const sentence of ['incised wound g', 'laceration b', 'stab blunt bruise two', 'stab blunt graze wound three']) {
+      expect(accepts(sentence), sentence).toBe(false)
+    }
+  })
+
+  it('takes a site as one phrase, a second region word only after an adjective of place', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    expect(accepts('stab wound two is on the left temporal scalp')).toBe(true)
+    expect(accepts('stab wound two is on the front of the left thigh nape')).toBe(false)
+    expect(accepts('stab wound two is on the left side toe of the chest')).toBe(false)
+  })
+
+  it('lists directions as pairs, a single direction word only after "and" or "comma"', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    expect(accepts('the track passes back to front left to right and slightly upwards')).toBe(true)
+    expect(accepts('the track passes from up to up back')).toBe(false)
+  })
+
+  it('takes a number after a command only with its unit', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    expect(accepts('heart weight four hundred grams correction four hundred and twenty grams')).toBe(true)
+    expect(accepts('stab wound two and eleven ten')).toBe(false)
+    expect(accepts('eleven centimetres to the right of the midline and four centimetres above the heel')).toBe(true)
   })
 
   it('has no wound paths when no field describes a wound', () => {

@@ -235,7 +235,8 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   }
   if (commands) {
     rules.push(`<command> = ${commands};`)
-    items.push('<command> [<value>]')
+    // A number after a command carries its unit ("correction, 420 grams"): bare, "and eleven centimetres" was heard as "and 1110".
+    items.push(`<command> [${valueOf(units ? `<number> ${units}` : '<number>', choices, negation)}]`)
   }
   // Hesitations ("um", "er") are not words of the grammar: tried, "um" (AH M) took the end of
   // espeak-ng's "grams" ("fifty and um").

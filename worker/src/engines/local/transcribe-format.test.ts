@@ -56,4 +56,18 @@ describe('formatTranscript', () => {
       GUARD_OPTIONS,
     )).toBe('The right and left lungs weigh 700 and 650 grams respectively.')
   })
+
+  it('writes a comma between two pairs of directions of a wound track, as a pause stood there', () => {
+    const wounds = [...VOCABULARY, fieldTag('wound_direction', 'Direction of the wound track.')]
+    expect(formatTranscript(['stab wound two the track passes back to front left to right and slightly upwards'], wounds)).toBe(
+      'Stab wound 2 the track passes back to front, left to right and slightly upwards.',
+    )
+  })
+
+  it('writes a comma between two organs a wound track passes through, said without "and"', () => {
+    const wounds = [...VOCABULARY, fieldTag('track_organs', 'Organs the track passes through.')]
+    expect(formatTranscript(['stab wound one the track passes through the skin the left lung and the pericardium'], wounds)).toBe(
+      'Stab wound 1 the track passes through the skin, the left lung and the pericardium.',
+    )
+  })
 })

@@ -4,7 +4,7 @@ import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS, pairedNames } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
-import { cueAt, siteAt, woundPhraseAt } from './transcribe-guard-wounds'
+import { cueAt, organAfterOrgan, pairAfterPair, siteAt, woundPhraseAt } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 import { capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, unmarked, type HeardUtterance } from './transcribe-doubt'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
@@ -78,6 +78,8 @@ function woundPhrases(words: string[]): { inside: Set<number>; commas: Set<numbe
   for (let i = 0; i < words.length; i++) {
     const site = siteAt(words, i)
     if (site > 0 && site < words.length && words[site] !== 'comma') commas.add(site)
+    // "Back to front left to right", "the skin the left lung": a comma between two pairs of directions or two organs.
+    if (pairAfterPair(words, i) || organAfterOrgan(words, i)) commas.add(i)
     // "… to the right of the midline on the front of the abdomen": a site after another part.
     const bare = ['on', 'over', 'in', 'at'].includes(words[i])
     const joined = ['and', 'comma', 'is', 'was', 'lies', 'lying', 'situated', 'located'].includes(words[i - 1])

@@ -136,6 +136,43 @@ function trackAt(words: string[], i: number): number {
   return end
 }
 
+/** The end of a pair of directions at i ("front to back", "from left to the right"), or -1. */
+function pairAt(words: string[], i: number): number {
+  const k = words[i] === 'from' ? i + 1 : i
+  if (!DIRECTION_CORE.has(words[k]) || words[k + 1] !== 'to') return -1
+  const to = words[k + 2] === 'the' ? k + 3 : k + 2
+  return DIRECTION_CORE.has(words[to]) ? to + 1 : -1
+}
+
+/**
+ * Whether a pair of directions starts at i right after another pair, as in "back to front left to right":
+ * a pause stands there in speech and a comma in writing ("back to front, left to right").
+ */
+export function pairAfterPair(words: string[], i: number): boolean {
+  if (pairAt(words, i) < 0) return false
+  for (let j = Math.max(0, i - 5); j < i; j++) if (pairAt(words, j) === i) return true
+  return false
+}
+
+/** The end of one organ a track reaches at i ("the left lung", "pericardium"), or -1. */
+function organAt(words: string[], i: number): number {
+  let k = words[i] === 'the' ? i + 1 : i
+  if (SIDES.includes(words[k])) k++
+  if (ORDINAL_WORDS[words[k]] !== undefined) k++
+  const found = TRACK_ORGANS.filter((o) => at(words, k, o)).sort((a, b) => b.length - a.length)[0]
+  return found ? k + found.split(' ').length : -1
+}
+
+/**
+ * Whether "the" and an organ start at i right after another organ, as in "through the skin the left lung":
+ * a pause stands there in speech and a comma in writing ("the skin, the left lung").
+ */
+export function organAfterOrgan(words: string[], i: number): boolean {
+  if (words[i] !== 'the' || organAt(words, i) < 0) return false
+  for (let j = Math.max(0, i - 5); j < i; j++) if (organAt(words, j) === i) return true
+  return false
+}
+
 /** The end of a wound phrase starting at i, or -1. */
 export function woundPhraseAt(words: string[], i: number): number {
   return woundPhrase(words, i).end
