@@ -61,6 +61,7 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
       names: [...fieldStarts([v]), ...(sided(v) ? plurals : [])],
       kind: v.kind,
       choices: v.values.map(phraseWords).filter((w) => w.length > 0),
+      unit: v.unit,
     })),
     wounds: hasWoundFields(vocabulary),
   }

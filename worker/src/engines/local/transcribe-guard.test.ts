@@ -67,6 +67,30 @@ describe('the guard against forced field words', () => {
     expect(looksForced(heard.split(' '), guarded)).toBe(true)
   })
 
+  it('counts a verb and its measure after a measured field named earlier: "the liver is pale and weighs …"', () => {
+    const said = 'the liver is pale and weighs one thousand six hundred grams'
+    // "and weighs one thousand six hundred grams": 7 of 11 words.
+    expect(share(said)).toBeCloseTo(7 / 11)
+    expect(formatTranscript([said], VOCABULARY, GUARD_OPTIONS)).toBe('The liver is pale and weighs 1600 grams.')
+    expect(share('the heart is enlarged weighing about four hundred and ten grams')).toBeCloseTo(7 / 11)
+  })
+
+  it('takes no verb and measure without a measured field named before, of another dimension, or without a unit', () => {
+    for (const narrative of [
+      'the blade weighs about two kilograms and was found beside him',
+      'he was measured at one hundred and eighty centimetres in the clinic',
+      'the knife was weighed and measures twenty centimetres',
+      // A length was named; a weight is none of its values.
+      'the body length was noted and he weighed ninety kilograms',
+      'the liver is pale and weighs sixteen hundred',
+    ]) {
+      expect(looksForced(narrative.split(' '), guarded), narrative).toBe(true)
+      expect(formatTranscript([narrative], VOCABULARY, GUARD_OPTIONS), narrative).toBe('…')
+    }
+    // The verb comes after the name: a measure said before any field's name is not counted.
+    expect(share('weighs two kilograms and the liver is pale')).toBe(0)
+  })
+
   it('leaves short utterances alone: a name before a pause, a lone choice', () => {
     expect(looksForced(['heart', 'weight'], guarded)).toBe(false)
     expect(looksForced(['blue'], guarded)).toBe(false)

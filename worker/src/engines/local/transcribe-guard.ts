@@ -1,5 +1,6 @@
 import { quantityAt as readQuantityAt } from '@shared/src/tags/quantity'
-import { LINKS, NEGATIONS } from './grammar'
+import { dimensionOfUnit } from '@shared/src/tags/field-input'
+import { LINKS, NEGATIONS, VERBS } from './grammar'
 import { woundPhrase } from './transcribe-guard-wounds'
 
 /**
@@ -29,6 +30,8 @@ export interface GuardField {
   names: string[][]
   kind: 'number' | 'choice' | 'text'
   choices: string[][]
+  /** A measured field's default unit ('g', 'cm'): a verb's measure must be of its dimension. */
+  unit?: string | null
 }
 
 /** What the guard knows of the vocabulary. */
@@ -39,6 +42,7 @@ export interface GuardVocabulary {
 }
 
 const LINK_WORDS = new Set(LINKS)
+const VERB_WORDS = new Set(VERBS)
 const NEGATION_WORDS = NEGATIONS.map((n) => n.split(' '))
 // Between one value and the next of a list or a correction: "… grams comma liver …", "… grams sorry 390 grams".
 const JOINS = [
@@ -50,11 +54,25 @@ const at = (words: string[], i: number, seq: string[]) => seq.every((w, k) => wo
 const longest = (words: string[], i: number, seqs: string[][]) =>
   seqs.filter((s) => at(words, i, s)).reduce((n, s) => Math.max(n, s.length), 0)
 
-/** A number at i and its unit: its end (exclusive) and whether a unit was said; null if none. */
-function quantityAt(words: string[], i: number): { end: number; unit: boolean } | null {
+/** A number at i and its unit: its end (exclusive) and the unit said, if any; null if none. */
+function quantityAt(words: string[], i: number): { end: number; unit: string | null } | null {
   const q = readQuantityAt(words, i)
   if (!q || (words[i] === 'a' && q.numberEnd === i + 1)) return null
-  return { end: q.last + 1, unit: q.unit !== null }
+  return { end: q.last + 1, unit: q.unit }
+}
+
+/**
+ * The end of a verb of weighing or measuring and its measure at i ("and weighs 90 grams"), said of `field`, a
+ * measured field named before in the stretch ("the spleen is small and weighs 90 grams"); -1 if none. The measure
+ * must have a unit of the field's dimension: "weighing 108 kilograms" after "body length" is not its value.
+ */
+function verbMeasure(words: string[], i: number, field: GuardField): number {
+  let j = words[i] === 'and' ? i + 1 : i
+  if (!VERB_WORDS.has(words[j])) return -1
+  while (LINK_WORDS.has(words[j])) j++
+  const q = quantityAt(words, j)
+  const dimension = field.unit ? dimensionOfUnit(field.unit) : null
+  return q?.unit && dimension && dimensionOfUnit(q.unit) === dimension ? q.end : -1
 }
 
 /**
@@ -119,6 +137,8 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
   let lastValue = lead ? lead.end : -1
   if (lead) covered = lead.end * lead.weight
   let i = Math.max(0, lastValue)
+  // The last measured field named, whose measure a verb may give later: "the spleen is small and weighs 90 grams".
+  let measured: GuardField | null = null
   while (i < words.length) {
     const from = i
     // A wound phrase is a role's words with its value: "stab wound two", "4 cm to the left of the midline".
@@ -131,6 +151,7 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     const start = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
     const name = nameAt(words, start, vocabulary)
     if (name) {
+      if (name.field.kind === 'number') measured = name.field
       let j = start + name.length
       while (j < words.length && LINK_WORDS.has(words[j])) j++
       const said = valueOf(words, j, name.field)
@@ -140,6 +161,12 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
         covered += (value.end - from) * value.weight
         i = lastValue = value.end
       } else i = start + name.length
+      continue
+    }
+    const verbed = measured ? verbMeasure(words, i, measured) : -1
+    if (verbed > i) {
+      covered += verbed - i
+      i = lastValue = verbed
       continue
     }
     const join = i === lastValue ? longest(words, i, JOINS) : 0
