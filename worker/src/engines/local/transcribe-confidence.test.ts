@@ -55,13 +55,13 @@ const STAB = {
 const heard = (transcription: string) => ({ transcription, tags: TAGS, instances: [STAB] })
 
 describe('values of an offline transcript that are doubtful by the way they were heard', () => {
-  it('a wound value with no wound cue heard is doubtful; placed in an instance or proposed as one, it is not', () => {
+  it('a wound value with no cue heard is doubtful, as is one for an instance the report lacks; placed in one, it is not', () => {
     const said = 'Track are 2 inch.'
     expect(heardDoubt(match('wound_depth', '2 in', said), heard(said))).toBe('no instance cue')
     expect(heardDoubt(match('wound_length', '5 cm', said), heard(said))).toBe('no instance cue')
     expect(heardDoubt({ ...match('wound_length', '5 cm', said), chapterId: 'stab-1', instance: STAB.label }, heard(said))).toBeNull()
     const proposed = { moduleId: 'sharp', typeId: null, index: 2, instance: 'Sharp Force Injuries #2' }
-    expect(heardDoubt({ ...match('wound_length', '5 cm', said), proposedInstance: proposed }, heard(said))).toBeNull()
+    expect(heardDoubt({ ...match('wound_length', '5 cm', said), proposedInstance: proposed }, heard(said))).toBe('missing instance')
   })
 
   it("a wound's depth is a wound's value even in a report without instances; a length of hair is not", () => {

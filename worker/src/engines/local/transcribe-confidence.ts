@@ -19,7 +19,9 @@ import { isFieldValue } from './transcribe-guard'
  *   two"), so nothing ties it to a wound; narrative forced into wound words reads like this;
  * - `forced text`: it fills a free-text field with more than the grammar lets follow such a field's
  *   name (a measure or a negation, as the guard reads a value, ./transcribe-guard): the other words
- *   were forced from other fields' words ("scars its centre its width are none mild").
+ *   were forced from other fields' words ("scars its centre its width are none mild");
+ * - `missing instance`: it goes to an injury instance the report lacks, proposed from a cue ("incised wound
+ *   nine" in a report of two): a number heard in a cue is as likely misheard as a new wound.
  * A value outside its field's plausible range is held below high confidence for every engine by the
  * job's checks (../../jobs/match-checks), before this.
  */
@@ -28,7 +30,7 @@ import { isFieldValue } from './transcribe-guard'
 export const UNCERTAIN_CAP = Math.round((CONFIDENCE_HIGH - 0.05) * 100) / 100
 
 /** Why a value of an offline transcript is not offered at high confidence. */
-export type HeardDoubt = 'uncertain word' | 'no instance cue' | 'forced text'
+export type HeardDoubt = 'uncertain word' | 'no instance cue' | 'forced text' | 'missing instance'
 
 /** An offline transcript as the tag-matching job has it. */
 export interface HeardTranscript {
@@ -65,6 +67,7 @@ export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: read
   if (!tag) return null
   const role = woundField(tag)?.role
   const wound = (role !== undefined && WOUND_ONLY.has(role)) || !!heard.instances?.some((i) => i.tagIds.includes(m.id))
+  if (m.proposedInstance) return 'missing instance'
   // A value placed in an instance was read after a wound cue, by the wound readings.
   const placed = !!(m.chapterId || m.instance || m.proposedInstance)
   if (wound || placed) return placed ? null : 'no instance cue'
