@@ -6,6 +6,7 @@ import createModule, { type Decoder, type Segment, type SoundSwallowerModule } f
 import type { TagInfo } from '../types'
 import { buildGrammar, type GrammarOptions } from './grammar'
 import { speechStretches } from './segment'
+import { listenToLog, moduleLog } from './transcribe-log'
 
 export const SAMPLE_RATE = 16_000
 
@@ -16,16 +17,13 @@ export function soundswallowerModelBase(): string {
 }
 
 let modulePromise: Promise<SoundSwallowerModule> | null = null
-/** Receives the module's log lines while a caller listens (see `stretchMean`); otherwise they are dropped. */
-let logListener: ((line: string) => void) | null = null
 
-/** The WebAssembly module, loaded once per process (or worker thread). Its log lines are kept out of stdout. */
+/** The WebAssembly module, loaded once per process (or worker thread). Its log lines go to ./transcribe-log, not stdout. */
 function loadModule(): Promise<SoundSwallowerModule> {
-  const log = (line: string) => logListener?.(line)
   const overrides: Partial<SoundSwallowerModule> & { modelBase: string } = {
     modelBase: soundswallowerModelBase(),
-    print: log,
-    printErr: log,
+    print: moduleLog,
+    printErr: moduleLog,
   }
   modulePromise ??= createModule(overrides).catch((err: unknown) => {
     modulePromise = null
@@ -49,7 +47,7 @@ class MeanMeter {
 
   static async create(): Promise<MeanMeter> {
     // INFO is the level at which CMN reports its update. The level is the module's (one per thread),
-    // so the other recognisers' INFO lines reach `logListener` too, which drops them unless listening.
+    // so the other recognisers' INFO lines reach the log too, which drops them unless someone listens.
     const decoder = await initDecoder()
     try {
       decoder.set_grammar('#JSGF V1.0;\ngrammar mean;\npublic <mean> = the;\n')
@@ -69,14 +67,9 @@ class MeanMeter {
     try {
       await feed(d, speech, false, signal)
     } finally {
-      logListener = (line) => {
+      listenToLog((line) => {
         mean = CMN_UPDATE.exec(line)?.[1].replace(/\s+/g, '') ?? mean
-      }
-      try {
-        d.stop()
-      } finally {
-        logListener = null
-      }
+      }, () => d.stop())
     }
     return mean
   }
@@ -245,7 +238,7 @@ export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, g
 export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
   const ss = await loadModule()
   // The log level is the module's, set by each new recogniser: always INFO, the level at which
-  // MeanMeter reads its mean. The lines go to `logListener`, which drops them.
+  // MeanMeter reads its mean. The lines go to ./transcribe-log, which keeps only the errors.
   const decoder = new ss.Decoder({ loglevel: 'INFO', samprate: SAMPLE_RATE, ...search })
   try {
     await decoder.initialize()

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads'
 import type { TagInfo } from '../types'
 import { createDecoder, decoderFor, vocabularyKey } from './transcribe-decoder'
 import type { DecoderOptions, HeardStretch, VocabularyDecoder } from './transcribe-decoder'
+import { describeFailure, moduleIsDead } from './transcribe-log'
 
 /** A stretch to decode, sent by the pool (./transcribe-pool). */
 export interface StretchTask {
@@ -46,9 +47,12 @@ port.on('message', (task: StretchTask) => {
   void (task.options ? decoderWith(task.vocabulary, task.options) : decoderFor(task.vocabulary))
     .then((decoder) => decoder.decodeStretch(task.speech))
     .then(
-      (heard): StretchResult => ({ id: task.id, ...heard }),
-      (error: unknown): StretchResult => ({ id: task.id, error: error instanceof Error ? error.message : String(error) }),
+      (heard) => port.postMessage({ id: task.id, ...heard } satisfies StretchResult),
+      (error: unknown) => {
+        port.postMessage({ id: task.id, error: describeFailure(error) } satisfies StretchResult)
+        // A module that exited or aborted cannot decode again: this thread ends, and the pool starts another.
+        if (moduleIsDead(error)) process.exit(1)
+      },
     )
-    .then((result) => port.postMessage(result))
 })
 port.postMessage({ ready: true })
