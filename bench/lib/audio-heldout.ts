@@ -19,7 +19,7 @@
  * whose transcript or values changed is listed. `--repeat=N`
  * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
  * recording of 305 s made of the noisy clips and pauses, on two threads, for its
- * real-time factor. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
+ * real-time factor; `--long-only` makes the clips and transcribes only that recording. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
  * kinds of sentence, `--every=N` every Nth sentence of the set, `--only=voice/id,…` only those clips of
  * it. `--noisy-search` sets the search for clips the room front end cleaned (the engine's
  * `noisySearch`). Each clip's log line holds its CPU seconds, its word error rate's parts and the words
@@ -168,12 +168,12 @@ async function transcribe(file: string, tags: TagInfo[]) {
 const readLog = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
 const logged = new Set(existsSync(log) ? readLog(log).map((o) => `${o.clip} ${o.voice} ${o.condition}`) : [])
 const noisyFiles: string[] = []
+const longOnly = process.argv.includes('--long-only')
 let n = 0
 for (const [i, s] of sentences.entries()) {
   for (const [v, voice] of VOICES.entries()) {
     const condition = conditions[(i + v) % conditions.length]
     const noise = condition === 'clean' ? null : NOISE_KINDS[(i + 2 * v) % NOISE_KINDS.length]
-    if (logged.has(`${s.id} ${voice} ${condition}`)) continue
     if (only && !only.includes(`${voice}/${s.id}`)) continue
     const name = `${voice.replace(/\W+/g, '-')}-${s.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(s.spoken, voice, dir, name)
@@ -185,6 +185,8 @@ for (const [i, s] of sentences.entries()) {
       snrDb = mixed.snrDb
       noisyFiles.push(file)
     }
+    // The clip is made (the long recording joins the noisy ones) but decoded only once per log.
+    if (longOnly || logged.has(`${s.id} ${voice} ${condition}`)) continue
     // A clip the engine gave up on (its time budget on a loaded machine) counts as heard as nothing.
     const { text, uncertain, wallSeconds, cpuSeconds, heard } = await transcribe(file, s.tags).catch((error: unknown) => {
       console.log(`${voice} ${s.id}: transcription failed: ${error instanceof Error ? error.message : String(error)}`)
@@ -226,9 +228,9 @@ for (const [i, s] of sentences.entries()) {
     console.log(`${++n} ${voice} ${condition}${noise ? ` ${noise} ${snrDb} dB` : ''} ${s.id} (${cpuSeconds?.toFixed(1)} CPU s, ${seconds.toFixed(1)} s): ${right}/${expectedKeys.length} "${text}"${[...bad, ...missed].length ? `\n    ${[...bad, ...missed].join('; ')}` : ''}`)
   }
 }
-console.log(summary(readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)))
+if (existsSync(log)) console.log(summary(readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)))
 
-if (process.argv.includes('--long')) {
+if (process.argv.includes('--long') || longOnly) {
   // Over 5 minutes: the noisy clips one after another with 1.5 s of room between them.
   const clips: Float32Array[] = []
   for (const file of noisyFiles) clips.push(await decodeAudio(await readFile(file)))
