@@ -18,7 +18,7 @@
  * is deterministic, so this measures a change after the recogniser without decoding again), and each clip
  * whose transcript or values changed is listed. `--repeat=N`
  * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
- * recording of 305 s made of the noisy clips and pauses, on two threads, for its
+ * recording of 305 s made of the noisy clips' sentences and pauses under pink noise at 15 dB, on two threads, for its
  * real-time factor; `--long-only` makes the clips and transcribes only that recording. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
  * kinds of sentence, `--every=N` every Nth sentence of the set, `--only=voice/id,…` only those clips of
  * it. `--noisy-search` sets the search for clips the room front end cleaned (the engine's
@@ -167,6 +167,7 @@ async function transcribe(file: string, tags: TagInfo[]) {
 // A run started again with the same log goes on after the clips it already holds.
 const readLog = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)
 const logged = new Set(existsSync(log) ? readLog(log).map((o) => `${o.clip} ${o.voice} ${o.condition}`) : [])
+/** The clean clips of the sentences said in noise, for the long recording. */
 const noisyFiles: string[] = []
 const longOnly = process.argv.includes('--long-only')
 let n = 0
@@ -183,7 +184,7 @@ for (const [i, s] of sentences.entries()) {
       const mixed = await mixNoise(clean, await makeNoise(noise, dir), condition as number, path.join(dir, `${name}-${noise}-${condition}.wav`), (i * 13.7) % 110)
       file = mixed.path
       snrDb = mixed.snrDb
-      noisyFiles.push(file)
+      noisyFiles.push(clean)
     }
     // The clip is made (the long recording joins the noisy ones) but decoded only once per log.
     if (longOnly || logged.has(`${s.id} ${voice} ${condition}`)) continue
@@ -231,12 +232,14 @@ for (const [i, s] of sentences.entries()) {
 if (existsSync(log)) console.log(summary(readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)))
 
 if (process.argv.includes('--long') || longOnly) {
-  // Over 5 minutes: the noisy clips one after another with 1.5 s of room between them.
+  // Over 5 minutes in a room: the noisy clips' sentences one after another with 1.5 s between them, and
+  // the room's noise (pink, 15 dB under the speech) under all of it, pauses included, as a room records it.
   const clips: Float32Array[] = []
   for (const file of noisyFiles) clips.push(await decodeAudio(await readFile(file)))
   const joined = longRecording(clips, 305)
-  const long = path.join(dir, 'long-noisy.wav')
-  await writeFile(long, wavBytes(joined))
+  const quiet = path.join(dir, 'long-clean.wav')
+  await writeFile(quiet, wavBytes(joined))
+  const long = (await mixNoise(quiet, await makeNoise('pink', dir, 305), 15, path.join(dir, 'long-noisy.wav'), 0, 0)).path
   const cpu = process.cpuUsage()
   const { wallSeconds } = await transcribe(long, sentences[0].tags)
   const used = process.cpuUsage(cpu)

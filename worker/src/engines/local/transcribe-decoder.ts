@@ -1,93 +1,12 @@
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import createModule, { type Decoder, type Segment, type SoundSwallowerModule } from 'soundswallower'
+import type { Decoder, Segment } from 'soundswallower'
 import type { TagInfo } from '../types'
 import { buildGrammar, type GrammarOptions } from './grammar'
 import { speechStretches } from './segment'
-import { listenToLog, moduleLog } from './transcribe-log'
+import { feed, initDecoder, SAMPLE_RATE, sharedMeter, type SearchConfig } from './transcribe-module'
 
-export const SAMPLE_RATE = 16_000
-
-/** Where soundswallower's English model lives: next to its module, not the working directory. */
-export function soundswallowerModelBase(): string {
-  const entry = createRequire(import.meta.url).resolve('soundswallower')
-  return `${path.join(path.dirname(entry), 'model')}${path.sep}`
-}
-
-let modulePromise: Promise<SoundSwallowerModule> | null = null
-
-/** The WebAssembly module, loaded once per process (or worker thread). Its log lines go to ./transcribe-log, not stdout. */
-function loadModule(): Promise<SoundSwallowerModule> {
-  const overrides: Partial<SoundSwallowerModule> & { modelBase: string } = {
-    modelBase: soundswallowerModelBase(),
-    print: moduleLog,
-    printErr: moduleLog,
-  }
-  modulePromise ??= createModule(overrides).catch((err: unknown) => {
-    modulePromise = null
-    throw err
-  })
-  return modulePromise
-}
-
-/** The line live CMN logs when it updates its mean: "Update to   < 43.95,3.368,… >". */
-const CMN_UPDATE = /Update to\s*<\s*([-+\d.e,\s]+?)\s*>/
-
-/**
- * Measures a stretch's cepstral mean without searching it with the vocabulary's grammar: a second
- * recogniser with a one-word grammar runs over the stretch (its search costs next to nothing), and
- * the mean its live CMN settles on at the end of the utterance is read from the log line
- * PocketSphinx writes then (soundswallower has no call that returns it). That mean becomes the
- * vocabulary recogniser's starting mean (`cmninit`) for the one pass that searches.
- */
-class MeanMeter {
-  private constructor(private readonly decoder: Decoder) {}
-
-  static async create(): Promise<MeanMeter> {
-    // INFO is the level at which CMN reports its update. The level is the module's (one per thread),
-    // so the other recognisers' INFO lines reach the log too, which drops them unless someone listens.
-    const decoder = await initDecoder()
-    try {
-      decoder.set_grammar('#JSGF V1.0;\ngrammar mean;\npublic <mean> = the;\n')
-      return new MeanMeter(decoder)
-    } catch (err) {
-      decoder.delete()
-      throw err
-    }
-  }
-
-  /** The stretch's cepstral mean as `cmninit` takes it ("43.95,3.368,…"), or null when it had no frame with energy. */
-  async measure(speech: Float32Array, signal?: AbortSignal): Promise<string | null> {
-    const d = this.decoder
-    await d.reinitialize_audio()
-    d.start()
-    let mean: string | null = null
-    try {
-      await feed(d, speech, false, signal)
-    } finally {
-      listenToLog((line) => {
-        mean = CMN_UPDATE.exec(line)?.[1].replace(/\s+/g, '') ?? mean
-      }, () => d.stop())
-    }
-    return mean
-  }
-
-  delete(): void {
-    this.decoder.delete()
-  }
-}
-
-/** Feeds a second of audio at a time (fixed pieces, so the result does not change), yielding in between. */
-async function feed(d: Decoder, speech: Float32Array, search: boolean, signal?: AbortSignal): Promise<void> {
-  for (let i = 0; i < speech.length; i += SAMPLE_RATE) {
-    d.process_audio(speech.subarray(i, i + SAMPLE_RATE), !search)
-    // The job's lock renewals and cancellation must get through during a long stretch.
-    await yieldToEventLoop()
-    signal?.throwIfAborted()
-  }
-}
+export { initDecoder, SAMPLE_RATE, soundswallowerModelBase, type SearchConfig } from './transcribe-module'
 
 /**
  * A recogniser set up for one tag vocabulary. Calls run one at a time (the decoder has one state).
@@ -110,7 +29,6 @@ export class VocabularyDecoder {
 
   constructor(
     private readonly decoder: Decoder,
-    private readonly meter: MeanMeter,
     /** Phrases that could not be put in the grammar. */
     readonly dropped: string[],
     /** The model's own starting mean, for a stretch whose mean cannot be measured. */
@@ -135,7 +53,7 @@ export class VocabularyDecoder {
   /** One stretch of speech, decoded from a fresh start with its own normalisation. */
   private async utterance(speech: Float32Array, signal?: AbortSignal): Promise<HeardStretch> {
     const d = this.decoder
-    d.set_config('cmninit', (await this.meter.measure(speech, signal)) ?? this.defaultMean)
+    d.set_config('cmninit', (await (await sharedMeter()).measure(speech, signal)) ?? this.defaultMean)
     await d.reinitialize_audio()
     d.start()
     let partial = ''
@@ -174,7 +92,6 @@ export class VocabularyDecoder {
   async dispose(): Promise<void> {
     await this.queue
     this.decoder.delete()
-    this.meter.delete()
   }
 }
 
@@ -216,15 +133,6 @@ export function vocabularyKey(vocabulary: TagInfo[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
 }
 
-/**
- * PocketSphinx search settings (soundswallower's config keys): beam widths (`beam`, `wbeam`,
- * `pbeam`), the HMM cap per frame (`maxhmmpf`), frame downsampling of the acoustic scores (`ds`),
- * Gaussians per frame (`topn`), the lattice best-path pass (`bestpath`), language and insertion
- * weights (`lw`, `wip`, `pip`) and the filler and silence probabilities (`fillprob`, `silprob`).
- */
-type SearchKey = 'beam' | 'wbeam' | 'pbeam' | 'maxhmmpf' | 'ds' | 'topn' | 'bestpath' | 'lw' | 'wip' | 'pip' | 'fillprob' | 'silprob'
-export type SearchConfig = Partial<Record<SearchKey, number | boolean>>
-
 /** How a vocabulary's recogniser is set up: its search settings and its grammar's options. */
 export interface DecoderOptions {
   search?: SearchConfig
@@ -234,37 +142,20 @@ export interface DecoderOptions {
 /** The settings of the product's recogniser: soundswallower's search defaults and the grammar's own. */
 export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: {} }
 
-/** An initialised recogniser with the English model and dictionary but no grammar yet (about 0.3 s). */
-export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
-  const ss = await loadModule()
-  // The log level is the module's, set by each new recogniser: always INFO, the level at which
-  // MeanMeter reads its mean. The lines go to ./transcribe-log, which keeps only the errors.
-  const decoder = new ss.Decoder({ loglevel: 'INFO', samprate: SAMPLE_RATE, ...search })
-  try {
-    await decoder.initialize()
-    return decoder
-  } catch (err) {
-    decoder.delete()
-    throw err
-  }
-}
-
 /**
  * A new recogniser for a vocabulary (not cached: the caller disposes of it). `decoderFor` gives the
  * product's shared one with DEFAULT_DECODER_OPTIONS; the benchmark builds others to compare settings.
  */
 export async function createDecoder(vocabulary: TagInfo[], options: DecoderOptions = DEFAULT_DECODER_OPTIONS): Promise<VocabularyDecoder> {
   const decoder = await initDecoder({ ...DEFAULT_DECODER_OPTIONS.search, ...options.search })
-  let meter: MeanMeter | null = null
   try {
     const grammar = buildGrammar(vocabulary, (w) => decoder.lookup_word(w), { ...DEFAULT_DECODER_OPTIONS.grammar, ...options.grammar })
     if (grammar.newWords.length) decoder.add_words(...grammar.newWords)
     decoder.set_grammar(grammar.jsgf)
-    meter = await MeanMeter.create()
-    return new VocabularyDecoder(decoder, meter, grammar.dropped)
+    await sharedMeter()
+    return new VocabularyDecoder(decoder, grammar.dropped)
   } catch (err) {
     decoder.delete()
-    meter?.delete()
     throw err
   }
 }

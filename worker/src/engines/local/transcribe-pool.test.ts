@@ -128,6 +128,44 @@ describe('decoding on worker threads', () => {
     }
   })
 
+  it('ends a thread whose recogniser heap passed its limit and decodes on with the same words on fresh threads', { timeout: 300_000 }, async () => {
+    const pcm = await decodeAudio(clip)
+    const stretches = speechStretches(pcm, { sampleRate: SAMPLE_RATE }).slice(0, 3).map((s) => pcm.subarray(s.start, s.end))
+    const roomy = new DecodePool(1)
+    // A limit every heap passes: each thread ends after one stretch.
+    const tight = new DecodePool(1, 1)
+    try {
+      const expected = await roomy.decodeStretches(VOCABULARY, stretches)
+      expect(roomy.threadCount).toBe(1)
+      const heard = await tight.decodeStretches(VOCABULARY, stretches)
+      expect(heard).toEqual(expected)
+      expect(heard[0].text).toMatch(/^heart weigh\w* three hundred and fifty grams$/)
+      // The third stretch's thread ended too; the next decode starts one again.
+      expect(tight.threadCount).toBe(0)
+      const [again] = await tight.decodeStretches(VOCABULARY, stretches.slice(1, 2))
+      expect(again).toEqual(expected[1])
+    } finally {
+      await Promise.all([roomy.close(), tight.close()])
+    }
+  })
+
+  it('says why a recogniser module died, tries fresh threads, and decodes the next recording on a new thread', { timeout: 300_000 }, async () => {
+    const pool = new DecodePool(1)
+    try {
+      const pcm = await decodeAudio(clip)
+      const [first] = speechStretches(pcm, { sampleRate: SAMPLE_RATE }).map((s) => pcm.subarray(s.start, s.end))
+      // No downsampling ratio: PocketSphinx divides by it and the WebAssembly traps ("remainder by zero"),
+      // on every thread and with the last resort's cap too.
+      const dying = pool.decodeStretches(VOCABULARY, [first], { decoder: { search: { ds: 0 } } })
+      await expect(dying).rejects.toThrow('Speech recognition failed: remainder by zero')
+      expect(pool.threadCount).toBe(0)
+      const [heard] = await pool.decodeStretches(VOCABULARY, [first])
+      expect(heard.text).toMatch(/^heart weigh\w* three hundred and fifty grams$/)
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('refuses a pool without threads', () => {
     expect(() => new DecodePool(0)).toThrow('DecodePool size must be a positive integer, got 0')
   })

@@ -11,6 +11,8 @@ export function defaultThreadCount(): number {
 
 interface Pending {
   task: StretchTask
+  /** Times a thread's module died decoding it (see LAST_RESORT_SEARCH). */
+  deaths: number
   resolve(heard: HeardStretch): void
   reject(error: unknown): void
   signal?: AbortSignal
@@ -19,11 +21,23 @@ interface Pending {
 interface Thread {
   worker: Worker
   ready: boolean
+  /** Whether it has been given a task: a thread that has not holds only what one task needs. */
+  used: boolean
   /** The task it decodes now. */
   busy: Pending | null
 }
 
 const THREAD_ENTRY = new URL('./transcribe-thread.mjs', import.meta.url)
+
+/**
+ * A stretch whose decoding killed the recogniser module (PocketSphinx exits when its heap, at most
+ * 2 GB, is full) is decoded again on a thread that has decoded nothing, so with the heap to itself:
+ * what it hears there is what any thread would hear, so the transcript does not depend on what
+ * the first thread held. A stretch that kills a fresh module too (noise the front end left under
+ * the speech keeps the search's paths alive, and a stretch's search then takes over a gigabyte)
+ * is decoded a last time with the number of HMMs a frame capped at this, which bounds the search.
+ */
+export const LAST_RESORT_SEARCH = { maxhmmpf: 8000 }
 
 export interface DecodeStretchesOptions {
   signal?: AbortSignal
@@ -48,7 +62,11 @@ export class DecodePool {
   private nextId = 1
   private closed = false
 
-  constructor(readonly size: number = defaultThreadCount()) {
+  constructor(
+    readonly size: number = defaultThreadCount(),
+    /** A thread whose recogniser heap grew past this ends after its task (default the thread's HEAP_LIMIT_BYTES). */
+    private readonly heapLimitBytes?: number,
+  ) {
     if (!Number.isInteger(size) || size < 1) throw new Error(`DecodePool size must be a positive integer, got ${size}`)
   }
 
@@ -74,8 +92,8 @@ export class DecodePool {
       signal?.addEventListener('abort', onAbort, { once: true })
       stretches.forEach((speech, index) => {
         const pending: Pending = {
-          // A copy of its own, moved to the thread (the recording's buffer stays here).
-          task: { id: this.nextId++, vocabulary, speech: speech.slice(), ...(opts.decoder ? { options: opts.decoder } : {}) },
+          task: { id: this.nextId++, vocabulary, speech, ...(opts.decoder ? { options: opts.decoder } : {}) },
+          deaths: 0,
           signal,
           resolve: (heard) => {
             if (failed) return
@@ -133,8 +151,9 @@ export class DecodePool {
 
   private spawn(): Thread {
     // No inherited loader flags: the .mjs entry registers tsx itself (also under vitest).
-    const worker = new Worker(THREAD_ENTRY, { execArgv: [] })
-    const thread: Thread = { worker, ready: false, busy: null }
+    const workerData = this.heapLimitBytes === undefined ? null : { heapLimitBytes: this.heapLimitBytes }
+    const worker = new Worker(THREAD_ENTRY, { execArgv: [], workerData })
+    const thread: Thread = { worker, ready: false, used: false, busy: null }
     worker.unref()
     worker.on('message', (msg: StretchResult | { ready: true }) => {
       if ('ready' in msg) {
@@ -145,8 +164,16 @@ export class DecodePool {
       const pending = thread.busy
       thread.busy = null
       worker.unref()
+      // The thread ends now (its module died, or its heap is full): no further task goes to it.
+      if ('error' in msg ? msg.dead : msg.ends) this.drop(thread)
       if (pending && pending.task.id === msg.id) {
-        if ('error' in msg) pending.reject(new Error(`Speech recognition failed: ${msg.error}`))
+        if ('error' in msg && msg.dead && ++pending.deaths <= 2) {
+          if (pending.deaths === 2) {
+            const options = pending.task.options ?? {}
+            pending.task.options = { ...options, search: { ...options.search, ...LAST_RESORT_SEARCH } }
+          }
+          this.queue.unshift(pending)
+        } else if ('error' in msg) pending.reject(new Error(`Speech recognition failed: ${msg.error}`))
         else pending.resolve({ text: msg.text, scores: msg.scores, ...(msg.partial ? { partial: true } : {}) })
       }
       this.pump()
@@ -171,9 +198,17 @@ export class DecodePool {
   private pump() {
     if (this.closed) return
     while (this.queue.length) {
-      const free = this.threads.find((t) => t.ready && !t.busy)
+      // A task whose module died goes to a thread that has decoded nothing.
+      const fresh = this.queue[0].deaths > 0
+      const free = this.threads.find((t) => t.ready && !t.busy && !(fresh && t.used))
       if (!free) {
         const starting = this.threads.filter((t) => !t.ready).length
+        const idle = fresh ? this.threads.find((t) => t.ready && !t.busy) : undefined
+        if (idle && !starting) {
+          // Every thread is used: an idle one makes room for a fresh one.
+          this.drop(idle)
+          void idle.worker.terminate()
+        }
         if (this.threads.length < this.size && starting < this.queue.length) {
           this.spawn()
           continue
@@ -182,9 +217,12 @@ export class DecodePool {
       }
       const pending = this.queue.shift()!
       free.busy = pending
+      free.used = true
       // A thread with work keeps the process alive; an idle one does not.
       free.worker.ref()
-      free.worker.postMessage(pending.task, [pending.task.speech.buffer as ArrayBuffer])
+      // A copy of the stretch, moved to the thread: the recording's buffer stays here (a retry reads it again).
+      const speech = pending.task.speech.slice()
+      free.worker.postMessage({ ...pending.task, speech }, [speech.buffer as ArrayBuffer])
     }
   }
 }

@@ -1,0 +1,142 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+import createModule, { type Decoder, type SoundSwallowerModule } from 'soundswallower'
+import { listenToLog, moduleLog } from './transcribe-log'
+
+/**
+ * The recogniser's WebAssembly module (soundswallower, PocketSphinx) as this process or worker
+ * thread loads it once: its decoders, the meter of a stretch's cepstral mean, and its heap.
+ */
+
+export const SAMPLE_RATE = 16_000
+
+/** Where soundswallower's English model lives: next to its module, not the working directory. */
+export function soundswallowerModelBase(): string {
+  const entry = createRequire(import.meta.url).resolve('soundswallower')
+  return `${path.join(path.dirname(entry), 'model')}${path.sep}`
+}
+
+let modulePromise: Promise<SoundSwallowerModule> | null = null
+
+/** The WebAssembly module, loaded once per process (or worker thread). Its log lines go to ./transcribe-log, not stdout. */
+function loadModule(): Promise<SoundSwallowerModule> {
+  const overrides: Partial<SoundSwallowerModule> & { modelBase: string } = {
+    modelBase: soundswallowerModelBase(),
+    print: moduleLog,
+    printErr: moduleLog,
+  }
+  modulePromise ??= createModule(overrides).catch((err: unknown) => {
+    modulePromise = null
+    throw err
+  })
+  return modulePromise
+}
+
+/** The line live CMN logs when it updates its mean: "Update to   < 43.95,3.368,… >". */
+const CMN_UPDATE = /Update to\s*<\s*([-+\d.e,\s]+?)\s*>/
+
+/**
+ * Measures a stretch's cepstral mean without searching it with the vocabulary's grammar: a second
+ * recogniser with a one-word grammar runs over the stretch (its search costs next to nothing), and
+ * the mean its live CMN settles on at the end of the utterance is read from the log line
+ * PocketSphinx writes then (soundswallower has no call that returns it). That mean becomes the
+ * vocabulary recogniser's starting mean (`cmninit`) for the one pass that searches.
+ */
+class MeanMeter {
+  private queue: Promise<unknown> = Promise.resolve()
+
+  private constructor(private readonly decoder: Decoder) {}
+
+  static async create(): Promise<MeanMeter> {
+    // INFO is the level at which CMN reports its update. The level is the module's (one per thread),
+    // so the other recognisers' INFO lines reach the log too, which drops them unless someone listens.
+    const decoder = await initDecoder()
+    try {
+      decoder.set_grammar('#JSGF V1.0;\ngrammar mean;\npublic <mean> = the;\n')
+      return new MeanMeter(decoder)
+    } catch (err) {
+      decoder.delete()
+      throw err
+    }
+  }
+
+  /** The stretch's cepstral mean as `cmninit` takes it ("43.95,3.368,…"), or null when it had no frame with energy. */
+  measure(speech: Float32Array, signal?: AbortSignal): Promise<string | null> {
+    // The recognisers of a thread share one meter; their measures take turns.
+    const run = this.queue.then(() => this.measureNow(speech, signal))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private async measureNow(speech: Float32Array, signal?: AbortSignal): Promise<string | null> {
+    const d = this.decoder
+    await d.reinitialize_audio()
+    d.start()
+    let mean: string | null = null
+    try {
+      await feed(d, speech, false, signal)
+    } finally {
+      listenToLog((line) => {
+        mean = CMN_UPDATE.exec(line)?.[1].replace(/\s+/g, '') ?? mean
+      }, () => d.stop())
+    }
+    return mean
+  }
+}
+
+let meter: Promise<MeanMeter> | null = null
+
+/**
+ * The meter of this process (or worker thread), made on first use and kept: every recogniser
+ * needs it, and each PocketSphinx decoder holds its own copy of the acoustic model (about 100 MB
+ * of the module's heap, which cannot grow past 2 GB), so one per vocabulary was a second copy each.
+ */
+export function sharedMeter(): Promise<MeanMeter> {
+  meter ??= MeanMeter.create().catch((err: unknown) => {
+    meter = null
+    throw err
+  })
+  return meter
+}
+
+/** Bytes of the module's heap now (0 before the module is loaded): it grows as recognisers are made and never shrinks. */
+export async function moduleHeapBytes(): Promise<number> {
+  if (!modulePromise) return 0
+  const ss = (await modulePromise) as SoundSwallowerModule & { HEAPU8?: Uint8Array }
+  return ss.HEAPU8?.length ?? 0
+}
+
+/** Feeds a second of audio at a time (fixed pieces, so the result does not change), yielding in between. */
+export async function feed(d: Decoder, speech: Float32Array, search: boolean, signal?: AbortSignal): Promise<void> {
+  for (let i = 0; i < speech.length; i += SAMPLE_RATE) {
+    d.process_audio(speech.subarray(i, i + SAMPLE_RATE), !search)
+    // The job's lock renewals and cancellation must get through during a long stretch.
+    await yieldToEventLoop()
+    signal?.throwIfAborted()
+  }
+}
+
+/**
+ * PocketSphinx search settings (soundswallower's config keys): beam widths (`beam`, `wbeam`,
+ * `pbeam`), the HMM cap per frame (`maxhmmpf`), frame downsampling of the acoustic scores (`ds`),
+ * Gaussians per frame (`topn`), the lattice best-path pass (`bestpath`), language and insertion
+ * weights (`lw`, `wip`, `pip`) and the filler and silence probabilities (`fillprob`, `silprob`).
+ */
+type SearchKey = 'beam' | 'wbeam' | 'pbeam' | 'maxhmmpf' | 'ds' | 'topn' | 'bestpath' | 'lw' | 'wip' | 'pip' | 'fillprob' | 'silprob'
+export type SearchConfig = Partial<Record<SearchKey, number | boolean>>
+
+/** An initialised recogniser with the English model and dictionary but no grammar yet (about 0.3 s). */
+export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
+  const ss = await loadModule()
+  // The log level is the module's, set by each new recogniser: always INFO, the level at which
+  // MeanMeter reads its mean. The lines go to ./transcribe-log, which keeps only the errors.
+  const decoder = new ss.Decoder({ loglevel: 'INFO', samprate: SAMPLE_RATE, ...search })
+  try {
+    await decoder.initialize()
+    return decoder
+  } catch (err) {
+    decoder.delete()
+    throw err
+  }
+}
