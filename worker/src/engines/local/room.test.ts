@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanRecording, DENOISE_WITHIN_DB, measureRoom, SPEECH_LEVEL_DB } from './room'
+import { cleanRecording, DENOISE_WITHIN_DB, denoiseFilter, measureRoom, SPEECH_LEVEL_DB } from './room'
 import { speechStretches } from './segment'
 
 const RATE = 16_000
@@ -44,5 +44,32 @@ describe('the room front end', () => {
     expect(rest).toEqual([])
     expect(stretch.start / RATE).toBeGreaterThan(0.5)
     expect(stretch.end / RATE).toBeLessThan(3)
+  })
+
+  it('notches mains hum out of a recording without spectral noise reduction, and keeps the voice between the tones', async () => {
+    const pcm = new Float32Array(3.5 * RATE)
+    for (let i = 0; i < pcm.length; i++) {
+      const t = i / RATE
+      const hum = 0.05 * Math.sin(2 * Math.PI * 50 * t) + 0.03 * Math.sin(2 * Math.PI * 150 * t) + 0.02 * Math.sin(2 * Math.PI * 250 * t)
+      pcm[i] = hum + (t >= 1 && t < 2.5 ? 0.2 * Math.sin(2 * Math.PI * 220 * t) : 0)
+    }
+    const out = await cleanRecording(pcm)
+    expect(out.denoised).toBe(true)
+    expect(out.noise?.humHz).toEqual([50, 150, 250])
+    const notches = 'bandreject=f=150:width_type=h:w=8,bandreject=f=250:width_type=h:w=8'
+    expect(denoiseFilter(-40, out.noise!, null)).toBe(`highpass=f=90:poles=2,${notches}`)
+    // A tone's power (dB) in a stretch, relative to the voice's 220 Hz tone: by correlation with the tone.
+    const tone = (x: Float32Array, hz: number, from: number, to: number) => {
+      let [c, s] = [0, 0]
+      for (let i = from * RATE; i < to * RATE; i++) {
+        const phase = (2 * Math.PI * hz * i) / RATE
+        ;[c, s] = [c + x[i] * Math.cos(phase), s + x[i] * Math.sin(phase)]
+      }
+      return 10 * Math.log10(c * c + s * s)
+    }
+    const relative = (x: Float32Array, hz: number) => tone(x, hz, 0.2, 0.9) - tone(x, 220, 1.2, 1.9)
+    // The harmonics in the voice's band lose 25 dB or more against the voice, which keeps its level.
+    for (const hz of [150, 250]) expect(relative(out.pcm, hz) - relative(pcm, hz)).toBeLessThan(-25)
+    expect(Math.abs(tone(out.pcm, 220, 1.2, 1.9) - tone(pcm, 220, 1.2, 1.9) - out.gainDb)).toBeLessThan(1)
   })
 })

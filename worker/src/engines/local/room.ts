@@ -1,4 +1,5 @@
-import { filterPcm, type FilterPcmOptions } from './audio'
+import { filterPcm, PCM_SAMPLE_RATE, type FilterPcmOptions } from './audio'
+import { roomNoise, type RoomNoise } from './room-noise'
 import { frameEnergies } from './segment'
 import type { SearchConfig } from './transcribe-decoder'
 
@@ -6,8 +7,9 @@ import type { SearchConfig } from './transcribe-decoder'
  * The front end for a recording made in a room rather than a studio: a fan, a saw, running water
  * or mains hum under the voice. It measures the recording's own noise floor and speech level from
  * its 10 ms frames and, where the floor is close enough to the speech to matter, brings the speech
- * to one level and removes the steady noise (ffmpeg: a high-pass filter below the voice, then
- * spectral noise reduction with the measured floor) before the recording is split and decoded.
+ * to one level and removes the steady noise (ffmpeg: a high-pass filter below the voice, notches at
+ * mains hum, spectral noise reduction with a profile of the room's broadband noise: ./room-noise)
+ * before the recording is split and decoded.
  * Every step is a fixed function of the samples, so the same file gives the same transcript.
  */
 
@@ -51,11 +53,24 @@ export function measureRoom(pcm: Float32Array, sampleRate = 16_000): RoomLevels 
   return { floorDb: percentile(energies, 0.03), speechDb: percentile(energies, 0.99) }
 }
 
-/** The ffmpeg filter chain that removes a room's steady noise with its floor at `floorDb` (after gain). */
-export function denoiseFilter(floorDb: number): string {
-  // afftdn takes its noise floor between -80 and -20 dB; the high-pass removes hum's fundamental and rumble.
-  const nf = Math.round(Math.min(-20, Math.max(-80, floorDb)))
-  return `highpass=f=90:poles=2,afftdn=nr=18:nf=${nf}:tn=1`
+/**
+ * The ffmpeg filter chain for a room's noise (levels after gain): a high-pass filter below the voice
+ * (rumble, the mains fundamental), a notch at each mains harmonic found, and, where broadband noise
+ * is near the speech, spectral noise reduction whose noise profile is sampled from the first
+ * `profileSeconds` of the input (the quiet stretch, put before the recording). On the development
+ * set's clips, measured by the distance of their cepstra from the same clips said in a quiet room,
+ * the sampled profile came closer than a white-noise floor on pink and brown noise, and on hum the
+ * notches came closer than any spectral reduction, which took voice with the tones.
+ */
+export function denoiseFilter(floorDb: number, noise: Pick<RoomNoise, 'humHz'>, profileSeconds: number | null): string {
+  const filters = ['highpass=f=90:poles=2']
+  for (const hz of noise.humHz.filter((h) => h >= 100)) filters.push(`bandreject=f=${hz}:width_type=h:w=8`)
+  if (profileSeconds !== null) {
+    // afftdn takes its noise floor between -80 and -20 dB.
+    const nf = Math.round(Math.min(-20, Math.max(-80, floorDb)))
+    filters.push(`asendcmd=c='0 afftdn sn start'`, `asendcmd=c='${profileSeconds.toFixed(2)} afftdn sn stop'`, `afftdn=nr=18:nf=${nf}`)
+  }
+  return filters.join(',')
 }
 
 export interface CleanRecording {
@@ -66,6 +81,8 @@ export interface CleanRecording {
   gainDb: number
   /** Whether noise reduction ran. */
   denoised: boolean
+  /** The room's noise as read from the quiet stretch (when noise reduction ran). */
+  noise?: RoomNoise
 }
 
 /** In a noisy room: levels the speech and removes the steady noise; a quiet recording is returned as it is. */
@@ -78,6 +95,16 @@ export async function cleanRecording(pcm: Float32Array, options: FilterPcmOption
   const gainDb = Math.min(MAX_GAIN_DB, SPEECH_LEVEL_DB - levels.speechDb)
   const gain = 10 ** (gainDb / 20)
   const levelled = pcm.map((x) => Math.max(-1, Math.min(1, x * gain)))
-  const cleaned = await filterPcm(levelled, denoiseFilter(levels.floorDb + gainDb), options)
-  return { pcm: cleaned, levels, gainDb, denoised }
+  const noise = roomNoise(levelled)
+  if (levels.speechDb + gainDb - noise.broadbandDb >= DENOISE_WITHIN_DB) {
+    const cleaned = await filterPcm(levelled, denoiseFilter(levels.floorDb + gainDb, noise, null), options)
+    return { pcm: cleaned, levels, gainDb, denoised, noise }
+  }
+  // The noise profile is sampled from the quiet stretch put before the recording, then cut off.
+  const withQuiet = new Float32Array(noise.quietLength + levelled.length)
+  withQuiet.set(levelled.subarray(noise.quietStart, noise.quietStart + noise.quietLength))
+  withQuiet.set(levelled, noise.quietLength)
+  const filter = denoiseFilter(levels.floorDb + gainDb, noise, noise.quietLength / PCM_SAMPLE_RATE)
+  const cleaned = (await filterPcm(withQuiet, filter, options)).subarray(noise.quietLength)
+  return { pcm: cleaned, levels, gainDb, denoised, noise }
 }
