@@ -51,7 +51,11 @@ export function quantityAt(tokens: readonly string[], i: number, options: Quanti
     next += 1 + more.length
   }
   const inch = options.written && scope[next] === 'in' && next === scope.length - 1
-  const unit = inch ? { unit: 'in', length: 1 } : parseUnit(scope, next)
+  // A part of one unit said with "of a": "zero point eight of a centimetre" is 0.8 cm.
+  const part = dims.length === 1 && num.value < 1 && scope[next] === 'of' && ['a', 'an'].includes(scope[next + 1] ?? '')
+    ? parseUnit(scope, next + 2) : null
+  if (part) next += 2
+  const unit = inch ? { unit: 'in', length: 1 } : (part ?? parseUnit(scope, next))
   return {
     first: i,
     last: next - 1 + (unit?.length ?? 0),
@@ -81,6 +85,10 @@ export const QUANTITY_EXAMPLES: readonly { said: string; sizes?: boolean; reads:
   { said: '1.5 cm', reads: { digits: '1.5', unit: 'cm' } },
   { said: 'one and a half inches', reads: { digits: '1.5', unit: 'in' } },
   { said: 'one point five centimetres', reads: { digits: '1.5', unit: 'cm' } },
+  { said: 'zero point eight of a centimetre', reads: { digits: '0.8', unit: 'cm' } },
+  { said: '0.5 of an inch', reads: { digits: '0.5', unit: 'in' } },
+  // Only a part of one unit is said with "of a": "three of a centimetre" is no quantity of centimetres.
+  { said: 'three of a centimetre', reads: { digits: '3', unit: null } },
   { said: '3 x 2 cm', sizes: true, reads: { digits: '3 x 2', unit: 'cm' } },
   { said: '3 × 2 cm', sizes: true, reads: { digits: '3 x 2', unit: 'cm' } },
   { said: '12 by 10 by 6 cm', sizes: true, reads: { digits: '12 x 10 x 6', unit: 'cm' } },

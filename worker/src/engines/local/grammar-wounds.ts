@@ -2,7 +2,8 @@ import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import {
   ASPECTS, BEING, DIRECTION_CORE, DIRECTION_VERBS, ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS,
 } from '@shared/src/tags/lexicon'
-import { UNITS } from '@shared/src/tags/units'
+import { fieldDefinition } from '@shared/src/tags/field-definition'
+import { UNITS, unitInfo } from '@shared/src/tags/units'
 import { woundField } from '@shared/src/tags/wound-roles'
 import type { TagInfo } from '../types'
 
@@ -41,6 +42,29 @@ export const MEASURE_TAILS = ['in length', 'in width', 'in diameter', 'in depth'
 /** Region words that describe another region ("temporal", "iliac", "axillary"). */
 const isPlaceAdjective = (region: string) => /...(al|ar|ic|ac|ary)$/.test(region)
 
+/**
+ * Units a wound is measured and placed in, in metric and American reports: millimetres, centimetres, inches ("fifty inches
+ * above the heel"). Feet and metres measure a body, not a wound: offered for a wound, kal's, awb's and rms's "gapes to zero
+ * point eight of a centimetre" were heard as "0.8 foot".
+ */
+const WOUND_UNITS = ['mm', 'cm', 'in']
+
+/** The spoken length units of a wound's measures: the wound units and any other length unit a wound field is kept in. */
+export function woundLengthWords(vocabulary: TagInfo[]): string[] {
+  const own = vocabulary.filter((t) => woundField(t) !== null).map((t) => fieldDefinition(t).unit)
+  const kept = new Set([...WOUND_UNITS, ...own.filter((u): u is string => !!u && unitInfo(u)?.dimension === 'length')])
+  return UNITS.filter((u) => u.dimension === 'length' && kept.has(u.unit)).flatMap((u) => u.spoken)
+}
+
+/** A verb of direction said after "is" ("directed", "passing", "drawn"). */
+const isParticiple = (verb: string) => /(ed|ing|drawn)$/.test(verb)
+
+/** A track's subject and verb: "is" only before a participle ("it is directed", "the track passes", "passing"). */
+function directionVerbs(participles: string | null, finite: string | null): string {
+  const ways = [participles && `[[the track | it] [is]] ${participles}`, finite && `[the track | it] ${finite}`].filter(Boolean)
+  return ways.length ? ways.join(' | ') : '[the track | it] passes'
+}
+
 /** Whether any field of the vocabulary is part of a wound's description. */
 export const hasWoundFields = (vocabulary: TagInfo[]) => vocabulary.some((t) => woundField(t) !== null)
 
@@ -77,11 +101,15 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   const being = spell(BEING, true)
   const core = spell(DIRECTION_CORE, true)
   const verbs = spell(DIRECTION_VERBS, true)
+  const participles = spell([...DIRECTION_VERBS].filter(isParticiple), true)
+  const finite = spell([...DIRECTION_VERBS].filter((v) => !isParticiple(v)), true)
   const adverbs = spell(DIRECTION_ADVERBS, true)
   const organs = spell(TRACK_ORGANS)
   if (!nouns || !regions || !sides || !core) return null
   const tails = spell(MEASURE_TAILS, true)
-  const lengths = spell(UNITS.filter((u) => u.dimension === 'length').flatMap((u) => u.spoken), true)
+  const lengthWords = woundLengthWords(vocabulary)
+  const lengths = spell(lengthWords, true)
+  const oneLength = spell(lengthWords.filter((w) => !w.endsWith('s')), true)
   const subjects = spell(SUBJECT_NOUNS, true)
   if (!lengths) return null
   const being2 = being ? ` [${being}] [${being}]` : ''
@@ -100,7 +128,8 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     // centimetre" at a pause cannot come out as "by 110", and the unit is always said. A wound is measured to the
     // millimetre, so one decimal digit: with two, espeak-ng's "three point five" was "3.25".
     '<w_number> = (zero | <n999>) [point <decimal_digit> | and a half] | point <decimal_digit>;',
-    `<w_cm> = <w_number> ${lengths};`,
+    // A part of one unit: "zero point eight of a centimetre", "half a centimetre".
+    `<w_cm> = <w_number> ${lengths}${oneLength ? ` | ([zero] point <decimal_digit> of | half) (a | an) ${oneLength}` : ''};`,
     // "The depth of the track is": a subject said before its measure, an item of its own (it can end there).
     `<w_subject> = (it | its (centre | ${subjects ?? 'length'}) | (the | this) [skin] (${nouns} | ${subjects ?? 'track'})`
       + ` [of the (track | wound)])${being2};`,
@@ -114,9 +143,10 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     `<w_beside> = [to the] ${sides} of the${aspects ? ` [${aspects}]` : ''} (<w_place> | midline);`,
     `<w_heel> = <w_cm> (above | below) [the] [${sides}] heel [level];`,
     `<w_midline> = <w_cm> (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,
-    `<w_size> = [it] (measures | measuring | measured) (<w_number> | <w_cm>) by <w_cm>;`,
+    // "… and measures 5 by 2 cm", "… 5 cm long and gapes to 0.8 cm": "and" only before a verb of measuring.
+    `<w_size> = [it | and] (measures | measuring | measured) (<w_number> | <w_cm>) by <w_cm>;`,
     `<w_about> = ${spell(ABOUT_WORDS, true) ?? 'about'};`,
-    `<w_amount> = [${spell(MEASURE_VERBS, true) ?? 'measures'}] [<w_about>] <w_cm>${tails ? ` [${tails}]` : ''};`,
+    `<w_amount> = [[and] ${spell(MEASURE_VERBS, true) ?? 'measures'}] [<w_about>] <w_cm>${tails ? ` [${tails}]` : ''};`,
     '<w_edges> = with the edges (brought | held | placed) together;',
     `<w_depth> = (to | at) a [total] depth of [<w_about>] <w_cm>;`,
     `<w_pair> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} to [the] ${core};`,
@@ -124,7 +154,9 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     // "For 4 cm" only after a direction ("passes forward and upward for 4 cm"), never a phrase of its own (see above).
     // After the first, a single direction word needs "and" ("front to back and downwards", "back to front, left to right"):
     // without, kal's "passes front to back" was "passes from up to up back".
-    `<w_direction> = [[the track | it] [is]] ${verbs ?? 'passes'} <w_way> ((and | comma) <w_way> | <w_pair>)* [for [<w_about>] <w_cm>];`,
+    // "Is" only before a participle ("stab wound three is directed downwards"): before any verb, awb's "stab wound three is
+    // eight centimetres" was heard as "stab wound 3 is extends down".
+    `<w_direction> = (${directionVerbs(participles, finite)}) <w_way> ((and | comma) <w_way> | <w_pair>)* [for [<w_about>] <w_cm>];`,
   ]
   const shapes = spell(SHAPES, true)
   if (shapes) rules.push(`<w_shape> = ${shapes};`)

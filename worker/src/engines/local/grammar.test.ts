@@ -254,6 +254,29 @@ describe('buildGrammar for wound descriptions', () => {
     expect(accepts('eleven centimetres to the right of the midline and four centimetres above the heel')).toBe(true)
   })
 
+  it('measures a wound in mm, cm or inches, parts of a unit too; feet and metres only for a field kept in them', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    for (const sentence of [
+      'it gapes to zero point eight of a centimetre', 'it gapes to half a centimetre',
+      'it is five centimetres long and gapes to one centimetre', 'fifty inches above the heel', 'it measures three millimetres',
+      'it is round and measures four by three centimetres',
+    ]) expect(accepts(sentence), sentence).toBe(true)
+    const unheard = ['it gapes to zero point eight foot', 'one point two metres above the heel', 'it gapes to three of a centimetre']
+    for (const sentence of unheard) {
+      expect(accepts(sentence), sentence).toBe(false)
+    }
+    const inMetres = [...woundVocabulary, fieldTag('wound_height_in_metres', 'Height of the wound above the heel. Unit: m.')]
+    expect(says(buildGrammar(inMetres, lookup).jsgf)('one point two metres above the heel')).toBe(true)
+  })
+
+  it('says "is" before a participle of direction, not before a finite verb', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    expect(accepts('stab wound three is directed front to back')).toBe(true)
+    expect(accepts('the track passes front to back')).toBe(true)
+    expect(accepts('stab wound three is extends down')).toBe(false)
+    expect(accepts('stab wound three is passes front to back')).toBe(false)
+  })
+
   it('has no wound paths when no field describes a wound', () => {
     const accepts = says(buildGrammar(
       [fieldTag('heart_weight', 'Unit: g.'), fieldTag('scars', 'Description and site of scars.')], lookup,

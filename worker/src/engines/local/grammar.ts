@@ -134,6 +134,9 @@ export function pairedNames(vocabs: SpokenField[]): { names: string[]; plurals: 
   return { names: [...names], plurals: [...plurals] }
 }
 
+/** A singular unit of a length, mass or volume, of which a part is said ("of a centimetre", "of a gram"). */
+const isPartUnit = (word: string) => !word.endsWith('s') && ['length', 'mass', 'volume'].includes(unitInfo(word)?.dimension ?? '')
+
 function unitWords(vocabs: SpokenField[]): string[] {
   const dims = new Set<string>()
   const extra: string[] = []
@@ -198,7 +201,10 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   // "The right and left lungs weigh …": both sides before a plural organ.
   const sides = w.alternatives(SIDES, true) ?? 'right and left'
 
-  rules.push(`<quantity> = <number>${units ? ` [${units}]` : ''};`)
+  // A part of one unit, as the quantity reader reads it: "zero point eight of a centimetre".
+  const partUnits = w.alternatives(unitWords(vocabs).filter(isPartUnit), true)
+  const part = partUnits ? ` | [zero] point <decimal_digit> [<decimal_digit>] of (a | an) ${partUnits}` : ''
+  rules.push(`<quantity> = <number>${units ? ` [${units}]` : ''}${part};`)
   const valueOf = (...kinds: (string | null)[]) => kinds.filter(Boolean).join(' | ')
   rules.push(`<value> = ${valueOf('<quantity>', choices, negation)};`)
   // A measure as said after a verb or a side: "71 inches long", "about 400 grams".

@@ -172,6 +172,8 @@ export const readDimension: WoundReading = {
   tier: 'likely',
   examples: [
     { text: 'With the edges brought together it measures 3 cm, and it gapes to 0.6 cm.', want: { length: '3 cm', width: '0.6 cm' } },
+    { text: 'It gapes to 0.4 of a centimetre.', want: { width: '0.4 cm' } },
+    { text: 'It gapes to half a centimetre.', want: { width: '0.5 cm' } },
     { text: 'The skin defect is 0.9 cm in diameter.', want: { diameter: '0.9 cm' } },
     { text: 'It is round, 0.7 cm, surrounded by powder stippling over an area 6 cm across.', want: { diameter: '0.7 cm' } },
     { text: 'The track passes through the liver to a total depth of 9 cm.', want: { depth: '9 cm' } },
