@@ -4,12 +4,13 @@
  * database (the seeded tags from the seed data).
  *
  *   node --import tsx bench/lib/audio-tune.ts '<DecoderOptions as JSON>' [voice,voice] [--kind=field|narrative] [--show]
- *     [--noise=pink@15] [--raw] [--limit=N] [--clips=id,id]
+ *     [--noise=pink@15] [--raw] [--limit=N] [--clips=id,id] [--set=dev]
  *
  * Clips are synthesised once into $TMPDIR/audio-tune/ and reused. `--noise=kind@dB` mixes room
  * noise (test/fixtures/audio/noise.ts) into each clip at that signal-to-noise ratio; `--raw` decodes without the
  * room front end (../../worker/src/engines/local/room). Values are matched, checked and capped as the
  * tag-matching job does for an offline transcript; `--show` also prints the stretches heard only partially.
+ * `--set=dev`: the development sentences (../dictation/audio-dev-spoken.ts) instead of the old clips.
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -28,6 +29,7 @@ import { formatHeard } from '../../worker/src/engines/local/transcribe-format'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import { AUDIO_CLIPS } from '../dictation/audio-clips'
+import { DEV_SPOKEN_FIELD_CLIPS, DEV_SPOKEN_NARRATIVE_CLIPS } from '../dictation/audio-dev-spoken'
 import { arg } from './args'
 import { seededTags } from './dictation-score'
 
@@ -38,6 +40,7 @@ const show = process.argv.includes('--show')
 const only = arg('clips')?.split(',')
 const limit = Number(arg('limit') ?? Infinity)
 const raw = process.argv.includes('--raw')
+const clips = arg('set') === 'dev' ? [...DEV_SPOKEN_FIELD_CLIPS, ...DEV_SPOKEN_NARRATIVE_CLIPS] : AUDIO_CLIPS
 const noiseArg = arg('noise')
 const [noiseKind, noiseSnr] = noiseArg ? [noiseArg.split('@')[0] as NoiseKind, Number(noiseArg.split('@')[1])] : [null, 0]
 const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
@@ -57,7 +60,7 @@ let wrong = 0
 let narrativeFills = 0
 let narrativeHigh = 0
 for (const voice of voices) {
-  for (const clip of AUDIO_CLIPS.filter((c) => (!kind || c.kind === kind) && (!only || only.includes(c.id))).slice(0, limit)) {
+  for (const clip of clips.filter((c) => (!kind || c.kind === kind) && (!only || only.includes(c.id))).slice(0, limit)) {
     const name = `${voice.replace(/\W+/g, '-')}-${clip.id}`
     const clean = existsSync(path.join(dir, `${name}.wav`)) ? path.join(dir, `${name}.wav`) : await synthesize(clip.spoken, voice, dir, name)
     const noisy = noiseKind ? path.join(dir, `${name}-${noiseKind}-${noiseSnr}.wav`) : null

@@ -185,3 +185,30 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
     expect(accepts(said), said).toBe(true)
   })
 })
+
+describe('background words', () => {
+  let withBackground: (sentence: string) => boolean
+  let jsgf: string
+  beforeAll(() => {
+    jsgf = buildGrammar(VOCABULARY, (w) => decoder.lookup_word(w), { background: 1e-4 }).jsgf
+    withBackground = grammarAccepts(jsgf)
+  })
+
+  it('give a path to a description around a value, which the grammar without them lacks', () => {
+    const said = spoken('The heart is mildly enlarged and weighs 520 grams with a smooth glistening epicardium')
+    expect(accepts(said)).toBe(false)
+    expect(withBackground(said)).toBe(true)
+    expect(withBackground(spoken('The cut surfaces are dark red and exude frothy fluid on pressure'))).toBe(true)
+  })
+
+  it('are one item of the loop, weighted below every other, and say no value and no field name', () => {
+    const item = jsgf.split('\n').find((l) => l.startsWith('<item> = '))!
+    expect(item).toMatch(/\| \/0\.0001\/ \(<background>\);$/)
+    // Every item carries its weight, each before a group: PocketSphinx applies a weight only there.
+    expect(item.startsWith('<item> = /1/ (')).toBe(true)
+    const words = jsgf.split('\n').find((l) => l.startsWith('<background> = '))!.replace(/[<>=();]|background/g, ' ').split(/[\s|]+/)
+    const values = ['grams', 'centimetres', 'three', 'hundred', 'point', 'bilateral', 'clear', 'none']
+    for (const w of [...values, 'heart', 'lung', 'weighs', 'measures']) expect(words, w).not.toContain(w)
+    expect(words).toEqual(expect.arrayContaining(['the', 'of', 'is', 'smooth', 'surfaces']))
+  })
+})

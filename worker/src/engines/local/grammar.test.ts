@@ -85,6 +85,15 @@ describe('buildGrammar', () => {
     for (const w of grammarWords(g.jsgf)) expect(lookup(w) ?? added.get(w), w).toBeTruthy()
   })
 
+  it('with background words too, as the product builds it', () => {
+    const g = buildGrammar(vocabulary, lookup, { background: 1e-4 })
+    decoder.add_words(...g.newWords.filter(([w]) => !lookup(w)))
+    expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
+    expect(g.jsgf).toContain('<background> = (the | a | an | of ')
+    const added = new Map(g.newWords)
+    for (const w of grammarWords(g.jsgf)) expect(lookup(w) ?? added.get(w), w).toBeTruthy()
+  })
+
   it('offers field phrases, their spoken variants, values, numbers, units and commands', () => {
     const { jsgf } = buildGrammar(vocabulary, lookup)
     for (const phrase of [

@@ -7,6 +7,7 @@ import { MEASURE_VERBS } from './extract-values'
 import { NUMBER_RULES } from './grammar-numbers'
 import { woundRules } from './grammar-wounds'
 import { resolveWord, type WordLookup } from './grammar-words'
+import { backgroundWords } from './grammar-background'
 
 /** A JSGF grammar for field dictation, and the dictionary words it needs added. */
 export interface DictationGrammar {
@@ -169,6 +170,17 @@ export interface GrammarOptions {
    * decode as "scar 380 grams".
    */
   textQuantities?: boolean
+  /**
+   * The weight of a background word (./grammar-background) against 1 for any other item of the loop;
+   * 0 or unset, the grammar has no background words.
+   */
+  background?: number
+}
+
+/** The background words as JSGF alternatives, without the words the grammar's rules and items already say. */
+function backgroundItem(w: Words, rules: string[], items: string[]): string | null {
+  const said = [...rules, ...items].join(' ').replace(/<[^>]*>|\/[^/]*\//g, ' ')
+  return w.alternatives(backgroundWords(new Set(said.match(/[a-z']+/g) ?? [])), true)
 }
 
 /**
@@ -250,7 +262,13 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   if (openers) items.push(openers)
   // A choice word may also come first, before the field it describes: "bilateral pleural effusion".
   if (choices) items.push(choices)
-  const alternatives = items.map((i) => `(${i})`)
+  // PocketSphinx applies a weight only to an alternative that starts with a group or a rule, so each is grouped.
+  const background = options.background ? backgroundItem(w, rules, items) : null
+  const alternatives = items.map((i) => `${background ? '/1/ ' : ''}(${i})`)
+  if (background) {
+    rules.push(`<background> = ${background};`)
+    alternatives.push(`/${options.background}/ (<background>)`)
+  }
   const item = alternatives.length ? alternatives.join(' | ') : '<value>'
   const header = ['#JSGF V1.0;', 'grammar dictation;', 'public <dictation> = <item>+;', `<item> = ${item};`]
   return {
