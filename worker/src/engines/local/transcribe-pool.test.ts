@@ -128,7 +128,7 @@ describe('decoding on worker threads', () => {
     }
   })
 
-  it('ends a thread whose recogniser heap passed its limit and decodes on with the same words on fresh threads', { timeout: 300_000 }, async () => {
+  it('ends a thread whose heap passed its limit and decodes on with the same words on fresh threads', { timeout: 300_000 }, async () => {
     const pcm = await decodeAudio(clip)
     const stretches = speechStretches(pcm, { sampleRate: SAMPLE_RATE }).slice(0, 3).map((s) => pcm.subarray(s.start, s.end))
     const roomy = new DecodePool(1)
@@ -149,7 +149,7 @@ describe('decoding on worker threads', () => {
     }
   })
 
-  it('says why a recogniser module died, tries fresh threads, and decodes the next recording on a new thread', { timeout: 300_000 }, async () => {
+  it('says why a module died, tries fresh threads, and decodes the next recording on a new thread', { timeout: 300_000 }, async () => {
     const pool = new DecodePool(1)
     try {
       const pcm = await decodeAudio(clip)
