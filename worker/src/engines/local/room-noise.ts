@@ -1,3 +1,4 @@
+import { PCM_SAMPLE_RATE as RATE } from './audio'
 import { frameEnergies } from './segment'
 
 /**
@@ -12,7 +13,6 @@ import { frameEnergies } from './segment'
 export const QUIET_FRAMES = 40
 const FRAME = 160
 const N_FFT = 4096
-const RATE = 16_000
 /** A mains harmonic is present when its bin is this many dB above the spectrum around it. */
 const TONE_PROMINENCE_DB = 10
 /** Harmonics weaker than the strongest by more than this (dB) are left alone. */
