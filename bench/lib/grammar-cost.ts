@@ -7,7 +7,8 @@
  *   node --import tsx bench/lib/grammar-cost.ts variant,variant [voice,voice] [--limit=N]
  *
  * Variants: `product` (the grammar as built), `plus` and `recursive` (the loop as `<item>+` or as `<item> [<dictation>]`), `no:<text>` (the loop's items containing <text> left out, e.g.
- * `no:<w_` for the wound items, `no:<command>`), `only:<text>` (only the items containing <text>).
+ * `no:<w_` for the wound items, `no:<command>`), `only:<text>` (only the items containing <text>), `search:key=value+key=value`
+ * (the grammar as built with those search settings, e.g. `search:maxhmmpf=8000+wbeam=1e-20`).
  * Per variant: the search graph's HMMs as PocketSphinx logs them, the search's CPU seconds per audio second, the
  * transcripts' hash, and the clips whose words differ from the first variant's.
  */
@@ -20,7 +21,7 @@ import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { decodeAudio } from '../../worker/src/engines/local/audio'
 import { buildGrammar } from '../../worker/src/engines/local/grammar'
 import { speechStretches } from '../../worker/src/engines/local/segment'
-import { initDecoder, SAMPLE_RATE } from '../../worker/src/engines/local/transcribe-decoder'
+import { initDecoder, SAMPLE_RATE, type SearchConfig } from '../../worker/src/engines/local/transcribe-decoder'
 import { listenToLog } from '../../worker/src/engines/local/transcribe-log'
 import { arg } from './args'
 import { seededTags } from './dictation-score'
@@ -54,7 +55,7 @@ function splitItems(body: string): string[] {
 }
 
 function variantJsgf(jsgf: string, variant: string): string {
-  if (variant === 'product') return jsgf
+  if (variant === 'product' || variant.startsWith('search:')) return jsgf
   const loop = jsgf.replace(/^public <dictation> = .*$/m, '')
   // `<item>+` as PocketSphinx reads it: `<g> = <item> | <item> <g>`, two copies of every item.
   if (variant === 'plus') return loop.replace('grammar dictation;', 'grammar dictation;\npublic <dictation> = <item>+;')
@@ -72,7 +73,8 @@ const product = buildGrammar(tags, (w) => probe.lookup_word(w), {})
 probe.delete()
 const runs: { name: string; d: Decoder; search: number; heard: string[]; hmms: string }[] = []
 for (const name of variants) {
-  const d = await initDecoder()
+  const settings = name.startsWith('search:') ? name.slice(7).split('+').map((kv) => kv.split('=')) : []
+  const d = await initDecoder(Object.fromEntries(settings.map(([k, v]) => [k, Number(v)])) as SearchConfig)
   if (product.newWords.length) d.add_words(...product.newWords)
   const lines: string[] = []
   const c = cpu()
