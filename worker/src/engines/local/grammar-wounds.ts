@@ -141,12 +141,15 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     // "Of the" begins no site of its own: it let rms's "left side of the chest" be "left side toe" and "of the chest".
     `<w_site> =${being2} (on | over | in | at | to) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
     `<w_beside> = [to the] ${sides} of the${aspects ? ` [${aspects}]` : ''} (<w_place> | midline);`,
-    `<w_heel> = <w_cm> (above | below) [the] [${sides}] heel [level];`,
-    `<w_midline> = <w_cm> (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,
+    `<w_heel> = (above | below) [the] [${sides}] heel [level];`,
+    `<w_midline> = (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,
     // "… and measures 5 by 2 cm", "… 5 cm long and gapes to 0.8 cm": "and" only before a verb of measuring.
     `<w_size> = [it | and] (measures | measuring | measured) (<w_number> | <w_cm>) by <w_cm>;`,
     `<w_about> = ${spell(ABOUT_WORDS, true) ?? 'about'};`,
-    `<w_amount> = [[and] ${spell(MEASURE_VERBS, true) ?? 'measures'}] [<w_about>] <w_cm>${tails ? ` [${tails}]` : ''};`,
+    `<w_amount> = ([and] ${spell(MEASURE_VERBS, true) ?? 'measures'} [<w_about>] | <w_about>) <w_cm>${tails ? ` [${tails}]` : ''};`,
+    // A measure said first ("4 cm long", "8 cm above the heel", "2 cm to the left of the midline") is one item: each item
+    // that starts with a number is a copy of the number rules entered after every item (one copy, not three: same words).
+    `<w_placed> = <w_cm> [${tails ? `${tails} | ` : ''}<w_heel> | <w_midline>];`,
     '<w_edges> = with the edges (brought | held | placed) together;',
     `<w_depth> = (to | at) a [total] depth of [<w_about>] <w_cm>;`,
     `<w_pair> = [from] ${adverbs ? `[${adverbs}] ` : ''}${core} to [the] ${core};`,
@@ -161,7 +164,7 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   const shapes = spell(SHAPES, true)
   if (shapes) rules.push(`<w_shape> = ${shapes};`)
   const items = [
-    ...(shapes ? ['<w_shape>'] : []), '<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_heel>', '<w_midline>',
+    ...(shapes ? ['<w_shape>'] : []), '<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_placed>',
     '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>',
   ]
   if (organs) {

