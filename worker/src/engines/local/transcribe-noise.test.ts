@@ -10,6 +10,7 @@ import { heardUtterances, NOISY_DICTATION_SHARE } from './transcribe-noise'
 const VOCABULARY = [
   fieldTag('heart_weight', 'Unit: g.'),
   fieldTag('fall_height', 'Unit: m.'),
+  fieldTag('spleen_weight', 'Unit: g.'),
   fieldTag('manner_of_death', 'Values: natural, accident, suicide, homicide.'),
   fieldTag('myocardium', 'Values: pale, mild, none.'),
   fieldTag('scars', 'Aliases: scar. Description and site of scars.'),
@@ -24,6 +25,9 @@ const SAID = {
   text: 'the heart weighs three hundred and sixty grams and and mild are to the nose build',
   scores: [0.96, 0.92, 0.92, 0.92, 0.82, 0.92, 0.86, 0.88, 0.89, 0.94, 0.81, 0.92, 0.92, 0.94, 0.86, 0.83],
 }
+
+// flite kal said "the spleen weighs one hundred and sixty five grams" over a saw at 10 dB:
+const CUT = { text: 'the spleen weighs one hundred and and five grams', scores: [0.96, 0.91, 0.91, 0.91, 0.79, 0.83, 0.93, 0.89, 0.87] }
 
 /** The transcript and its values as the engine and the tag-matching job give them for an offline transcript. */
 function offered(stretches: { text: string; scores: number[] }[], denoised: boolean) {
@@ -61,5 +65,15 @@ describe('words heard in a recording the room front end cleaned', () => {
     const [quiet] = offered([forced], false).values
     expect(quiet).toMatchObject({ value: '3 m' })
     expect(quiet.confidence).toBeGreaterThanOrEqual(CONFIDENCE_HIGH)
+  })
+
+  it('puts a number heard without its unit in doubt, where noise may have cut it short', () => {
+    const noisy = offered([CUT], true)
+    expect(noisy.text).toBe('The spleen weighs 100 and and 5 grams.')
+    expect(noisy.uncertain).toEqual([{ start: 18, end: 21, text: '100' }])
+    expect(noisy.values).toMatchObject([{ id: 'id-spleen_weight', value: '100 g' }])
+    expect(noisy.values[0].confidence).toBeLessThan(CONFIDENCE_HIGH)
+    // From a quiet recording the same words are offered at High.
+    expect(offered([CUT], false).values[0].confidence).toBeGreaterThanOrEqual(CONFIDENCE_HIGH)
   })
 })
