@@ -98,7 +98,7 @@ export function scoreTranscript(s: Sentence, text: string, uncertain: readonly U
 export function transcriptOf(s: Sentence, stretches: HeardStretch[], unsureBelow?: number, denoised = false) {
   const utterances =
     unsureBelow === undefined
-      ? heardUtterances(stretches, s.tags, denoised)
+      ? heardUtterances(stretches, denoised)
       : stretches.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores, unsureBelow))
   return formatHeard(utterances, s.tags, GUARD_OPTIONS)
 }

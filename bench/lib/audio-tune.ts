@@ -70,7 +70,7 @@ for (const voice of voices) {
     const started = performance.now()
     const cpuStart = process.cpuUsage()
     const heard = await decoder.decodeScored(pcm)
-    const { text, uncertain } = formatHeard(heardUtterances(heard, tags, denoised), tags, GUARD_OPTIONS)
+    const { text, uncertain } = formatHeard(heardUtterances(heard, denoised), tags, GUARD_OPTIONS)
     spent += (performance.now() - started) / 1000
     const used = process.cpuUsage(cpuStart)
     cpu += (used.user + used.system) / 1e6

@@ -50,8 +50,8 @@ export const recognitionBudgetMs = (seconds: number) => Math.round(120_000 + 3 *
  *
  * A recording made in a noisy room is levelled and its steady noise removed first (./room). Words
  * the recogniser was unsure of, and numbers resting on a -teen/-ty word, come back as `uncertain`
- * spans of the transcript (./transcribe-doubt); in a recording the front end cleaned, so are all the
- * words of a stretch that is not mostly field dictation (./transcribe-noise).
+ * spans of the transcript (./transcribe-doubt); in a recording the front end cleaned, so is every
+ * number heard without a unit after it (./transcribe-noise).
  *
  * The recording is split at pauses (./segment) and its stretches are decoded on a pool of worker
  * threads (./transcribe-pool), reassembled in order: the same words as one decoder gives, sooner
@@ -105,7 +105,7 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     )
     this.options.onHeard?.({ stretches: heard, denoised })
     const guard = this.options.guard === undefined ? GUARD_OPTIONS : this.options.guard
-    return formatHeard(heardUtterances(heard, input.vocabulary, denoised), input.vocabulary, guard)
+    return formatHeard(heardUtterances(heard, denoised), input.vocabulary, guard)
   }
 
   /** Stops the decoding threads (worker shutdown). */
