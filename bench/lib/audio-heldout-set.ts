@@ -10,10 +10,12 @@ import type { HeardStretch } from '../../worker/src/engines/local/transcribe-dec
 import { heardUtterance } from '../../worker/src/engines/local/transcribe-doubt'
 import { capHeardValues } from '../../worker/src/engines/local/transcribe-confidence'
 import { formatHeard } from '../../worker/src/engines/local/transcribe-format'
+import { heardUtterances } from '../../worker/src/engines/local/transcribe-noise'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import type { TagInfo } from '../../worker/src/engines/types'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
+import { AUDIO_CLIPS, type AudioClip } from '../dictation/audio-clips'
 import { DEV_SPOKEN_FIELD_CLIPS, DEV_SPOKEN_NARRATIVE_CLIPS } from '../dictation/audio-dev-spoken'
 import { HELD_OUT_FIELD_CLIPS, HELD_OUT_NARRATIVE_CLIPS, HELD_OUT_WOUND_CLIPS } from '../dictation/held-out/audio'
 import { seededTags } from './dictation-score'
@@ -56,9 +58,18 @@ export function heldOutSentences(): Sentence[] {
 
 /** The development set of spoken sentences (../dictation/audio-dev-spoken.ts), for tuning: field sentences and narrative with the seeded tags. */
 export function devSentences(): Sentence[] {
+  return seededSentences([...DEV_SPOKEN_FIELD_CLIPS, ...DEV_SPOKEN_NARRATIVE_CLIPS])
+}
+
+/** The old clips (../dictation/audio-clips.ts: field dictation and narrative paragraphs), for tuning, with the seeded tags. */
+export function oldSentences(): Sentence[] {
+  return seededSentences(AUDIO_CLIPS)
+}
+
+function seededSentences(clips: AudioClip[]): Sentence[] {
   const seeded = new Set(SEED_TAGS.map((t) => t.identifier))
   const fieldTags = seededTags().filter((t) => seeded.has(t.identifier))
-  return [...DEV_SPOKEN_FIELD_CLIPS, ...DEV_SPOKEN_NARRATIVE_CLIPS].map((c) => ({
+  return clips.map((c) => ({
     id: c.id,
     kind: c.kind,
     spoken: c.spoken,
@@ -84,8 +95,11 @@ export function scoreTranscript(s: Sentence, text: string, uncertain: readonly U
 }
 
 /** The transcript the engine gives for these stretches with words below `unsureBelow` in doubt (as LocalTranscriptionEngine formats them). */
-export function transcriptOf(s: Sentence, stretches: HeardStretch[], unsureBelow?: number) {
-  const utterances = stretches.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores, unsureBelow))
+export function transcriptOf(s: Sentence, stretches: HeardStretch[], unsureBelow?: number, denoised = false) {
+  const utterances =
+    unsureBelow === undefined
+      ? heardUtterances(stretches, denoised)
+      : stretches.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores, unsureBelow))
   return formatHeard(utterances, s.tags, GUARD_OPTIONS)
 }
 

@@ -7,8 +7,8 @@
  * doubt, as the tag-matching job runs them.
  *
  *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
- *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON] [--set=dev]
- *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore [--set=dev]]
+ *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON] [--set=dev|old]
+ *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore [--set=dev|old]]
  *
  * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
  * rotation, the noise kind (pink, brown, hum, saw) rotating too, so each voice and each level gets a
@@ -37,7 +37,7 @@ import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
 import { arg } from './args'
-import { alignWords, devSentences, heldOutSentences, scoreTranscript, spokenWords, transcriptOf, type Fill } from './audio-heldout-set'
+import { alignWords, devSentences, heldOutSentences, oldSentences, scoreTranscript, spokenWords, transcriptOf, type Fill } from './audio-heldout-set'
 import { longRecording } from './long-recording'
 
 const HIGH = 0.8
@@ -120,7 +120,7 @@ function summary(outcomes: Outcome[]): string {
 function rescored(o: Outcome, byId: Map<string, ReturnType<typeof heldOutSentences>[number]>): Outcome {
   const s = byId.get(o.clip)
   if (!s || !o.heard) return o
-  const { text, uncertain } = transcriptOf(s, o.heard)
+  const { text, uncertain } = transcriptOf(s, o.heard, undefined, o.denoised)
   const { fills, right } = scoreTranscript(s, text, uncertain)
   const show = (fs: Fill[]) => fs.map((f) => `${f.key}=${f.value} (${f.confidence}${f.right ? '' : ', wrong'})`).join('; ')
   if (text !== o.text || show(fills) !== show(o.fills)) {
@@ -129,9 +129,10 @@ function rescored(o: Outcome, byId: Map<string, ReturnType<typeof heldOutSentenc
   return { ...o, text, fills, right, uncertain: uncertain.length }
 }
 
-// `--set=dev`: the development set (../dictation/audio-dev-spoken.ts) instead of the held-out sentences.
+// `--set=dev`: the development set (../dictation/audio-dev-spoken.ts), `--set=old`: the old clips (../dictation/audio-clips.ts),
+// instead of the held-out sentences.
 function setSentences() {
-  return arg('set') === 'dev' ? devSentences() : heldOutSentences()
+  return arg('set') === 'dev' ? devSentences() : arg('set') === 'old' ? oldSentences() : heldOutSentences()
 }
 
 const summaryOf = arg('summary')

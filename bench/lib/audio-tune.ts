@@ -24,7 +24,7 @@ import { makeNoise, mixNoise, type NoiseKind } from '../../test/fixtures/audio/n
 import { extractTags } from '../../worker/src/engines/local/extract'
 import { createDecoder, type DecoderOptions } from '../../worker/src/engines/local/transcribe-decoder'
 import { capHeardValues } from '../../worker/src/engines/local/transcribe-confidence'
-import { heardUtterance } from '../../worker/src/engines/local/transcribe-doubt'
+import { heardUtterances } from '../../worker/src/engines/local/transcribe-noise'
 import { formatHeard } from '../../worker/src/engines/local/transcribe-format'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
@@ -66,11 +66,11 @@ for (const voice of voices) {
     const noisy = noiseKind ? path.join(dir, `${name}-${noiseKind}-${noiseSnr}.wav`) : null
     if (noisy && noiseKind) await mixNoise(clean, await makeNoise(noiseKind, dir), noiseSnr, noisy, (audio * 7.3) % 100)
     const decoded = await decodeAudio(await readFile(noisy ?? clean))
-    const pcm = raw ? decoded : (await cleanRecording(decoded)).pcm
+    const { pcm, denoised } = raw ? { pcm: decoded, denoised: false } : await cleanRecording(decoded)
     const started = performance.now()
     const cpuStart = process.cpuUsage()
     const heard = await decoder.decodeScored(pcm)
-    const { text, uncertain } = formatHeard(heard.map((h) => heardUtterance(h.text, h.scores)), tags, GUARD_OPTIONS)
+    const { text, uncertain } = formatHeard(heardUtterances(heard, denoised), tags, GUARD_OPTIONS)
     spent += (performance.now() - started) / 1000
     const used = process.cpuUsage(cpuStart)
     cpu += (used.user + used.system) / 1e6

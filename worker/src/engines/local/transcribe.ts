@@ -3,7 +3,7 @@ import { decodeAudio, type DecodeAudioOptions } from './audio'
 import { speechStretches } from './segment'
 import { SAMPLE_RATE, type HeardStretch, type SearchConfig } from './transcribe-decoder'
 import { cleanRecording, NOISY_SEARCH } from './room'
-import { heardUtterance } from './transcribe-doubt'
+import { heardUtterances } from './transcribe-noise'
 import { formatHeard } from './transcribe-format'
 import { GUARD_OPTIONS, type GuardOptions } from './transcribe-guard'
 import { DecodePool, defaultThreadCount } from './transcribe-pool'
@@ -50,7 +50,8 @@ export const recognitionBudgetMs = (seconds: number) => Math.round(120_000 + 3 *
  *
  * A recording made in a noisy room is levelled and its steady noise removed first (./room). Words
  * the recogniser was unsure of, and numbers resting on a -teen/-ty word, come back as `uncertain`
- * spans of the transcript (./transcribe-doubt).
+ * spans of the transcript (./transcribe-doubt); in a recording the front end cleaned, so is every
+ * number heard without a unit after it (./transcribe-noise).
  *
  * The recording is split at pauses (./segment) and its stretches are decoded on a pool of worker
  * threads (./transcribe-pool), reassembled in order: the same words as one decoder gives, sooner
@@ -104,8 +105,7 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     )
     this.options.onHeard?.({ stretches: heard, denoised })
     const guard = this.options.guard === undefined ? GUARD_OPTIONS : this.options.guard
-    const utterances = heard.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores))
-    return formatHeard(utterances, input.vocabulary, guard)
+    return formatHeard(heardUtterances(heard, denoised), input.vocabulary, guard)
   }
 
   /** Stops the decoding threads (worker shutdown). */
