@@ -8,7 +8,8 @@
  *
  * --new runs the second fourteen clips (./audio-wound-clips-new.ts), written before tuning and never tuned on.
  *
- * --only=id,id runs only those clips (a quick look while tuning).
+ * --only=id,id runs only those clips (a quick look while tuning). --options=JSON: the recogniser's DecoderOptions
+ * (default the product's), e.g. '{"grammar":{"describe":false}}' to compare a grammar option side by side.
  *
  * --plain uses the main set's plain tags instead of the seeded ones. --text scores the clips' written text instead of audio (the extractor's ceiling). Clips are synthesised
  * once into $TMPDIR/audio-wounds/ and reused.
@@ -20,7 +21,7 @@ import path from 'node:path'
 import { synthesize, type Voice } from '../../test/fixtures/audio/synth'
 import { decodeAudio, PCM_SAMPLE_RATE } from '../../worker/src/engines/local/audio'
 import { extractTags } from '../../worker/src/engines/local/extract'
-import { createDecoder } from '../../worker/src/engines/local/transcribe-decoder'
+import { createDecoder, type DecoderOptions } from '../../worker/src/engines/local/transcribe-decoder'
 import { formatTranscript } from '../../worker/src/engines/local/transcribe-format'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
@@ -36,7 +37,8 @@ const clips = (process.argv.includes('--new') ? NEW_WOUND_CLIPS : WOUND_CLIPS).f
 const tags = woundTags(!process.argv.includes('--plain'))
 const dir = path.join(os.tmpdir(), 'audio-wounds')
 await mkdir(dir, { recursive: true })
-const decoder = textOnly ? null : await createDecoder(tags)
+const options = process.argv.find((a) => a.startsWith('--options='))?.slice('--options='.length)
+const decoder = textOnly ? null : await createDecoder(tags, options ? (JSON.parse(options) as DecoderOptions) : undefined)
 
 let expected = 0
 let right = 0

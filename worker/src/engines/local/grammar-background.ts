@@ -1,15 +1,16 @@
 /**
- * Ordinary words of description that a pathologist says around the values ("the heart is mildly
- * enlarged and weighs 520 grams with a smooth epicardium"), chosen by how often they occur in the
- * wording of autopsy protocols: articles, prepositions and verbs of being, and the adjectives and
- * nouns of gross description. Without a path for them the recogniser forces such words into field
- * names, numbers and commands. Each background word is one item of the grammar's loop with a
- * weight below the others, so a field's own phrase wins where it is said.
+ * Ordinary words of description that a pathologist says around a measured value ("the heart is mildly
+ * enlarged and weighs 520 grams", "… 95 grams and has a normal lobular pattern"), chosen by how often they
+ * occur in the wording of autopsy protocols: articles, prepositions and verbs of being, and the adjectives
+ * and nouns of gross description. Without a path for them the recogniser forces such words into field
+ * names, numbers and commands. The grammar lets them follow only a measured field's name (after a verb of
+ * being or having) or its value; as a free item of the grammar's loop they took wound cues and field names.
+ * "To" is left out: it sounds as "two", a wound's number.
  */
 
 /** Words kept in the background even where the grammar also has them (around field names, before values). */
 const FUNCTION_WORDS = [
-  'the', 'a', 'an', 'of', 'in', 'on', 'at', 'to', 'with', 'without', 'by', 'from', 'into', 'over', 'under', 'within', 'between',
+  'the', 'a', 'an', 'of', 'in', 'on', 'at', 'with', 'without', 'by', 'from', 'into', 'over', 'under', 'within', 'between',
   'through', 'throughout', 'both', 'each', 'all', 'any', 'some', 'its', 'their', 'this', 'that', 'these', 'there', 'which', 'as',
   'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'it', 'they', 'or', 'but', 'than', 'also', 'only', 'very',
 ]

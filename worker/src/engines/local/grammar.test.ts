@@ -85,13 +85,12 @@ describe('buildGrammar', () => {
     for (const w of grammarWords(g.jsgf)) expect(lookup(w) ?? added.get(w), w).toBeTruthy()
   })
 
-  it('with background words too, as the product builds it', () => {
-    const g = buildGrammar(vocabulary, lookup, { background: 1e-4 })
+  it('with words of description too, as the option turns them on', () => {
+    const g = buildGrammar(vocabulary, lookup, { describe: true })
     decoder.add_words(...g.newWords.filter(([w]) => !lookup(w)))
     expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
-    expect(g.jsgf).toContain('<background> = (the | a | an | of ')
-    const added = new Map(g.newWords)
-    for (const w of grammarWords(g.jsgf)) expect(lookup(w) ?? added.get(w), w).toBeTruthy()
+    expect(g.jsgf).toContain('<description> = ((the | a | an | of ')
+    expect(buildGrammar(vocabulary, lookup).jsgf).not.toContain('<description>')
   })
 
   it('offers field phrases, their spoken variants, values, numbers, units and commands', () => {

@@ -171,14 +171,16 @@ export interface GrammarOptions {
    */
   textQuantities?: boolean
   /**
-   * The weight of a background word (./grammar-background) against 1 for any other item of the loop;
-   * 0 or unset, the grammar has no background words.
+   * Whether a measured field's name may be followed by words of description (./grammar-background) before its
+   * value, after a verb of being or having, and after it ("the brain is of normal appearance and weighs …", "… 95
+   * grams and has a normal lobular pattern"). Off by default: it heard such sentences word for word but cost 1.6 to
+   * 3 times the CPU and lost wound values (bench/RESULTS.md).
    */
-  background?: number
+  describe?: boolean
 }
 
-/** The background words as JSGF alternatives, without the words the grammar's rules and items already say. */
-function backgroundItem(w: Words, rules: string[], items: string[]): string | null {
+/** The words of description as JSGF alternatives, without the words the grammar's rules and items already say. */
+function descriptionWords(w: Words, rules: string[], items: string[]): string | null {
   const said = [...rules, ...items].join(' ').replace(/<[^>]*>|\/[^/]*\//g, ' ')
   return w.alternatives(backgroundWords(new Set(said.match(/[a-z']+/g) ?? [])), true)
 }
@@ -224,19 +226,23 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const hedge = w.alternatives(HEDGES, true)
   rules.push(`<measure> = ${hedge ? `[${hedge}] ` : ''}<quantity>${extent ? ` [${extent}]` : ''};`)
   const items: string[] = []
-  const field = (rule: string, names: string | null, value: string) => {
+  const field = (rule: string, names: string | null, value: string, before = '', after = '') => {
     if (!names) return
     rules.push(`<${rule}> = [the | no] ${rule === 'measured' ? `[${sides}] ` : ''}${names}${link ? ` [${link}]` : ''};`)
-    items.push(`<${rule}> [${value}]`)
+    items.push(`<${rule}> ${before}[${value}${after}]`)
   }
-  field('measured', numberNames, `(${valueOf('<measure>', negation)})`)
+  const verbs = w.alternatives(VERBS, true)
+  // A description before the value follows a verb of being or having and may end in a verb of weighing or measuring
+  // ("the heart is enlarged, weighing 520 grams"); after the value it may follow at once ("… 95 grams and has a …").
+  const describe = options.describe === true && numberNames !== null
+  const described = describe ? `[(is | are | was | were | has | have) <description>${verbs ? ` [[and] ${verbs}]` : ''}] ` : ''
+  field('measured', numberNames, `(${valueOf('<measure>', negation)})`, described, describe ? ' [<description>]' : '')
   // After "and": a verb of weighing or measuring before a value after a description ("the spleen is small and
   // weighs 90 grams", "… measuring 172 centimetres and weighing 108 kilograms"), and the other side of a paired organ
   // ("the right kidney weighs 140 grams and the left 150"). Both end in a value, so narrative is not read as either;
   // on their own (without "and") they let a field's name go unheard: "heart weight 350 grams" came out as "sorry
   // weighed 350 grams".
   // One item for both, so the number rules are inlined once more, not twice.
-  const verbs = w.alternatives(VERBS, true)
   const side = paired.names.length && link ? `[the] (right | left) [${link}]` : null
   const after = [verbs, side].filter(Boolean)
   if (after.length) items.push(`and (${after.join(' | ')}) <measure>`)
@@ -262,14 +268,9 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   if (openers) items.push(openers)
   // A choice word may also come first, before the field it describes: "bilateral pleural effusion".
   if (choices) items.push(choices)
-  // PocketSphinx applies a weight only to an alternative that starts with a group or a rule, so each is grouped.
-  const background = options.background ? backgroundItem(w, rules, items) : null
-  const alternatives = items.map((i) => `${background ? '/1/ ' : ''}(${i})`)
-  if (background) {
-    rules.push(`<background> = ${background};`)
-    alternatives.push(`/${options.background}/ (<background>)`)
-  }
-  const item = alternatives.length ? alternatives.join(' | ') : '<value>'
+  // "Firm and dark": the words of a description may be joined by "and".
+  if (describe) rules.push(`<description> = (${descriptionWords(w, rules, items)} | and)+;`)
+  const item = items.length ? items.map((i) => `(${i})`).join(' | ') : '<value>'
   // One or more items, written as a right recursion: PocketSphinx reads `<item>+` as `<item> | <item> <g>`, two copies of
   // every item entered after each item, which doubled the search (measured: same words, 2.3× the search's CPU).
   const header = ['#JSGF V1.0;', 'grammar dictation;', 'public <dictation> = <item> [<dictation>];', `<item> = ${item};`]

@@ -139,11 +139,7 @@ export interface DecoderOptions {
   grammar?: GrammarOptions
 }
 
-/**
- * The settings of the product's recogniser: soundswallower's search defaults and the grammar's own. The grammar's
- * background words (`background`) stay off: at 1e-4 they heard more values of field sentences said with a
- * description, but lost values of spoken wound descriptions, whose cues they took ("stab wound two" as "its tan").
- */
+/** The settings of the product's recogniser: soundswallower's search defaults and the grammar's own. */
 export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: {} }
 
 /**

@@ -91,6 +91,17 @@ describe('the guard against forced field words', () => {
     expect(share('weighs two kilograms and the liver is pale')).toBe(0)
   })
 
+  it('reads both sides before a plural name, as the grammar says them: "right ventricular" is a name, not the one said', () => {
+    const sided = guardVocabulary([
+      fieldTag('left_ventricle_thickness', 'Aliases: left ventricular wall. Unit: cm.'),
+      fieldTag('right_ventricle_thickness', 'Aliases: right ventricular wall. Unit: cm.'),
+    ])
+    const words = 'the left and right ventricular walls measure 1.4 and 0.4 cm respectively'.split(' ')
+    // "the … 1.4" a bare number (half), "and 0.4 cm" and "respectively" in full.
+    expect(dictationShare(words, sided)).toBeCloseTo((8 * 0.5 + 4) / 12)
+    expect(looksForced(words, sided)).toBe(false)
+  })
+
   it('leaves short utterances alone: a name before a pause, a lone choice', () => {
     expect(looksForced(['heart', 'weight'], guarded)).toBe(false)
     expect(looksForced(['blue'], guarded)).toBe(false)

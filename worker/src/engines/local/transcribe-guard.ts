@@ -50,6 +50,8 @@ const JOINS = [
   ['respectively'],
 ]
 
+const BOTH_SIDES = [['right', 'and', 'left'], ['left', 'and', 'right']]
+
 const at = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
 const longest = (words: string[], i: number, seqs: string[][]) =>
   seqs.filter((s) => at(words, i, s)).reduce((n, s) => Math.max(n, s.length), 0)
@@ -148,7 +150,10 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       i = lastValue = phrase.end
       continue
     }
-    const start = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
+    // Before a name as the grammar has it: "the", "no", and both sides of a paired organ ("the left and right ventricular
+    // walls measure …": "right ventricular" is a name too, but not the one said).
+    const lead = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
+    const start = lead + longest(words, lead, BOTH_SIDES)
     const name = nameAt(words, start, vocabulary)
     if (name) {
       if (name.field.kind === 'number') measured = name.field
