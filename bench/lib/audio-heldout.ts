@@ -18,8 +18,8 @@
  * is deterministic, so this measures a change after the recogniser without decoding again), and each clip
  * whose transcript or values changed is listed. `--repeat=N`
  * transcribes every Nth clip a second time (same transcript twice?). `--long` also transcribes a
- * recording of 305 s made of the noisy clips' sentences and pauses under pink noise at 15 dB, on two threads, for its
- * real-time factor; `--long-only` makes the clips and transcribes only that recording. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
+ * recording of 305 s made of the noisy clips' sentences and pauses under pink noise at 15 dB, then the same recording
+ * without the noise, on two threads, for their real-time factors; `--long-only` makes the clips and transcribes only those recordings. A subset: `--conditions` rotates among the conditions given, `--kinds` keeps those
  * kinds of sentence, `--every=N` every Nth sentence of the set, `--only=voice/id,…` only those clips of
  * it. `--noisy-search` sets the search for clips the room front end cleaned (the engine's
  * `noisySearch`). Each clip's log line holds its CPU seconds, its word error rate's parts and the words
@@ -241,10 +241,12 @@ if (process.argv.includes('--long') || longOnly) {
   const quiet = path.join(dir, 'long-clean.wav')
   await writeFile(quiet, wavBytes(joined))
   const long = (await mixNoise(quiet, await makeNoise('pink', dir, 305), 15, path.join(dir, 'long-noisy.wav'), 0, 0)).path
-  const cpu = process.cpuUsage()
-  const { wallSeconds } = await transcribe(long, sentences[0].tags)
-  const used = process.cpuUsage(cpu)
   const seconds = joined.length / PCM_SAMPLE_RATE
-  console.log(`Long recording: ${seconds.toFixed(0)} s on ${engine.threads} threads: wall ${wallSeconds.toFixed(1)} s (RTF ${(wallSeconds / seconds).toFixed(3)}), CPU ${((used.user + used.system) / 1e6).toFixed(1)} s (${((used.user + used.system) / 1e6 / seconds).toFixed(3)} of its length)`)
+  for (const [name, file] of [['noisy', long], ['clean', quiet]]) {
+    const cpu = process.cpuUsage()
+    const { wallSeconds } = await transcribe(file, sentences[0].tags)
+    const used = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(cpu))
+    console.log(`Long recording, ${name}: ${seconds.toFixed(0)} s on ${engine.threads} threads: wall ${wallSeconds.toFixed(1)} s (RTF ${(wallSeconds / seconds).toFixed(3)}), CPU ${used.toFixed(1)} s (${(used / seconds).toFixed(3)} of its length)`)
+  }
 }
 await engine.close()
