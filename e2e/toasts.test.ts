@@ -37,14 +37,21 @@ describe('toasts', () => {
       const toast = page.locator('[data-toast-id]')
       await toast.first().waitFor()
       await expect.poll(() => toast.filter({ hasText: 'Invalid file type' }).count()).toBe(1)
-      // The toast slides in from the top; measure it once it has come to rest.
+      // The toast slides in from the top; measure it once it has come to rest at its own offset, fully shown (two equal
+      // boxes alone can be taken before the slide starts on a busy machine, while the toast still sits over the bars).
+      const atRest = () =>
+        toast.first().evaluate((el: HTMLElement) => {
+          const style = getComputedStyle(el)
+          const m = new DOMMatrix(style.transform)
+          return Math.abs(m.m42 - Number(el.dataset.offset)) < 0.5 && Math.abs(m.a - 1) < 0.001 && style.opacity === '1'
+        })
       let box = (await toast.first().boundingBox())!
       await expect
         .poll(async () => {
           const now = (await toast.first().boundingBox())!
           const still = Math.abs(now.y - box.y) < 0.5
           box = now
-          return still
+          return still && (await atRest())
         })
         .toBe(true)
       // Every control in a top bar stays visible and clickable.
