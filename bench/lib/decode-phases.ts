@@ -10,9 +10,7 @@
  * The last line is a hash of the transcripts: equal hashes, equal words.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { fieldTag } from '../../test/factories/tags'
 import { decodeAudio } from '../../worker/src/engines/local/audio'
@@ -20,6 +18,7 @@ import { buildGrammar } from '../../worker/src/engines/local/grammar'
 import { speechStretches } from '../../worker/src/engines/local/segment'
 import { initDecoder, SAMPLE_RATE, type SearchConfig } from '../../worker/src/engines/local/transcribe-decoder'
 import { arg } from './args'
+import { cleanTuneClips } from './tune-clips'
 import { seededTags } from './dictation-score'
 
 const search = JSON.parse(process.argv[2] ?? '{}') as SearchConfig
@@ -50,16 +49,11 @@ lap('grammar')
 d.set_grammar(grammar.jsgf)
 lap('searchGraph')
 
-const dir = path.join(os.tmpdir(), 'audio-tune')
-const files = (await readdir(dir))
-  // Clean clips only: the noisy copies end in their signal-to-noise ratio ("-pink-10.wav").
-  .filter((f) => voices.some((v) => f.startsWith(`${v}-`)) && f.endsWith('.wav') && !/-\d+\.wav$/.test(f))
-  .sort()
-  .slice(0, limit)
+const files = await cleanTuneClips(voices, limit)
 let audio = 0
 const heard: string[] = []
 for (const f of files) {
-  const pcm = await decodeAudio(await readFile(path.join(dir, f)))
+  const pcm = await decodeAudio(await readFile(f))
   audio += pcm.length / SAMPLE_RATE
   c = cpu()
   for (const { start, end } of speechStretches(pcm, { sampleRate: SAMPLE_RATE })) {

@@ -13,8 +13,7 @@
  * transcripts' hash, and the clips whose words differ from the first variant's.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import os from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Decoder } from 'soundswallower'
 import { SEED_TAGS } from '../../server/src/seed/data/tags'
@@ -24,6 +23,7 @@ import { speechStretches } from '../../worker/src/engines/local/segment'
 import { initDecoder, SAMPLE_RATE, type SearchConfig } from '../../worker/src/engines/local/transcribe-decoder'
 import { listenToLog } from '../../worker/src/engines/local/transcribe-log'
 import { arg } from './args'
+import { cleanTuneClips } from './tune-clips'
 import { seededTags } from './dictation-score'
 
 const variants = (process.argv[2] ?? 'product').split(',')
@@ -85,14 +85,10 @@ for (const name of variants) {
   runs.push({ name, d, search: 0, heard: [], hmms })
 }
 
-const dir = path.join(os.tmpdir(), 'audio-tune')
-const files = (await readdir(dir))
-  .filter((f) => voices.some((v) => f.startsWith(`${v}-`)) && f.endsWith('.wav') && !/-\d+\.wav$/.test(f))
-  .sort()
-  .slice(0, limit)
+const files = await cleanTuneClips(voices, limit)
 let audio = 0
 for (const f of files) {
-  const pcm = await decodeAudio(await readFile(path.join(dir, f)))
+  const pcm = await decodeAudio(await readFile(f))
   audio += pcm.length / SAMPLE_RATE
   for (const run of runs) {
     const said: string[] = []
@@ -112,7 +108,7 @@ for (const f of files) {
 console.log(`${files.length} clips (${voices.join(',')}), ${audio.toFixed(1)} s of audio`)
 for (const run of runs) {
   const hash = createHash('sha1').update(run.heard.join('\n')).digest('hex').slice(0, 10)
-  const differ = run.heard.flatMap((h, i) => (h === runs[0].heard[i] ? [] : [`${files[i]}: "${h}" (first: "${runs[0].heard[i]}")`]))
+  const differ = run.heard.flatMap((h, i) => (h === runs[0].heard[i] ? [] : [`${path.basename(files[i])}: "${h}" (first: "${runs[0].heard[i]}")`]))
   console.log(`${run.name}: search ${run.search.toFixed(1)} s CPU, ${(run.search / audio).toFixed(3)} per audio s; transcripts ${hash}`)
   for (const d of differ) console.log(`  ${d}`)
   run.d.delete()
