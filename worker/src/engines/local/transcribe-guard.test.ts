@@ -43,6 +43,16 @@ describe('the guard against forced field words', () => {
     expect(share('build hazel aged nine head scars')).toBeCloseTo(1 / 6)
   })
 
+  it('counts a join only where it joins: before a name or a value, or at the end of the utterance', () => {
+    expect(share('heart three hundred grams comma liver one thousand grams period')).toBe(1)
+    expect(share('heart weight four hundred grams scratch that')).toBe(1)
+    // As the recogniser heard a paragraph about a retired teacher with five weights as its vocabulary: joins in a
+    // row after a bare number ("… two forty next sorry and …") are no list.
+    const heard = 'liver eleven and comma the liver two forty next sorry and and body'
+    expect(share(heard)).toBeCloseTo(3 / 13)
+    expect(looksForced(heard.split(' '), guarded)).toBe(true)
+  })
+
   it('counts a negation after a name as half: forced speech is full of "none" and "nil"', () => {
     expect(share('eye colour none build thin')).toBeCloseTo((3 * 0.5 + 2) / 5)
     // Findings said absent one after another are still dictation.

@@ -184,8 +184,17 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     }
     if (join) {
       const value = valueOf(words, i + join, null)
-      covered += value ? (value.end - from) * value.weight : join
-      i = lastValue = value ? value.end : i + join
+      if (value) {
+        covered += (value.end - from) * value.weight
+        i = lastValue = value.end
+        continue
+      }
+      // A join joins: a name follows it, or the stretch ends ("… grams comma liver …", "… grams scratch that").
+      // Joins in a row ("… grams next sorry and and …") are what the recogniser forces into narrative.
+      const next = i + join
+      const after = words[next] === 'the' || words[next] === 'no' ? next + 1 : next
+      if (next === words.length || nameAt(words, after + longest(words, after, BOTH_SIDES), vocabulary)) covered += join
+      i = next
       continue
     }
     i++
