@@ -6,7 +6,8 @@
  *
  *   node --import tsx bench/lib/decode-phases.ts '<SearchConfig as JSON>' [voice,voice] [--limit=N] [--small]
  *
- * `--small`: six weight fields instead of the seeded vocabulary (the grammar's size against its search cost).
+ * `--small`: six weight fields instead of the seeded vocabulary (the grammar's size against its search cost). `--jsgf`:
+ * PocketSphinx's own compilation of the grammar instead of the product's word graph (../../worker/src/engines/local/grammar-fsg).
  * The last line is a hash of the transcripts: equal hashes, equal words.
  */
 import { createHash } from 'node:crypto'
@@ -15,8 +16,10 @@ import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { fieldTag } from '../../test/factories/tags'
 import { decodeAudio } from '../../worker/src/engines/local/audio'
 import { buildGrammar } from '../../worker/src/engines/local/grammar'
+import { grammarGraph } from '../../worker/src/engines/local/grammar-fsg'
 import { speechStretches } from '../../worker/src/engines/local/segment'
 import { initDecoder, SAMPLE_RATE, type SearchConfig } from '../../worker/src/engines/local/transcribe-decoder'
+import { setWordGraph } from '../../worker/src/engines/local/transcribe-module'
 import { arg } from './args'
 import { cleanTuneClips } from './tune-clips'
 import { seededTags } from './dictation-score'
@@ -46,7 +49,8 @@ lap('model')
 const grammar = buildGrammar(tags, (w) => d.lookup_word(w), {})
 if (grammar.newWords.length) d.add_words(...grammar.newWords)
 lap('grammar')
-d.set_grammar(grammar.jsgf)
+if (process.argv.includes('--jsgf')) d.set_grammar(grammar.jsgf)
+else await setWordGraph(d, grammarGraph(grammar.jsgf))
 lap('searchGraph')
 
 const files = await cleanTuneClips(voices, limit)

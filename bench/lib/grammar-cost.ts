@@ -8,7 +8,9 @@
  *
  * Variants: `product` (the grammar as built), `plus` and `recursive` (the loop as `<item>+` or as `<item> [<dictation>]`), `no:<text>` (the loop's items containing <text> left out, e.g.
  * `no:<w_` for the wound items, `no:<command>`), `only:<text>` (only the items containing <text>), `search:key=value+key=value`
- * (the grammar as built with those search settings, e.g. `search:maxhmmpf=8000+wbeam=1e-20`).
+ * (the grammar as built with those search settings, e.g. `search:maxhmmpf=8000+wbeam=1e-20`), `graph` (the grammar as built, given
+ * to the recogniser as the product gives it: its minimal word graph, ../../worker/src/engines/local/grammar-fsg; every other
+ * variant is compiled by PocketSphinx itself).
  * Per variant: the search graph's HMMs as PocketSphinx logs them, the search's CPU seconds per audio second, the
  * transcripts' hash, and the clips whose words differ from the first variant's.
  */
@@ -19,9 +21,11 @@ import type { Decoder } from 'soundswallower'
 import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { decodeAudio } from '../../worker/src/engines/local/audio'
 import { buildGrammar } from '../../worker/src/engines/local/grammar'
+import { grammarGraph } from '../../worker/src/engines/local/grammar-fsg'
 import { speechStretches } from '../../worker/src/engines/local/segment'
 import { initDecoder, SAMPLE_RATE, type SearchConfig } from '../../worker/src/engines/local/transcribe-decoder'
 import { listenToLog } from '../../worker/src/engines/local/transcribe-log'
+import { setWordGraph } from '../../worker/src/engines/local/transcribe-module'
 import { arg } from './args'
 import { cleanTuneClips } from './tune-clips'
 import { seededTags } from './dictation-score'
@@ -55,7 +59,7 @@ function splitItems(body: string): string[] {
 }
 
 function variantJsgf(jsgf: string, variant: string): string {
-  if (variant === 'product' || variant.startsWith('search:')) return jsgf
+  if (variant === 'product' || variant === 'graph' || variant.startsWith('search:')) return jsgf
   const loop = jsgf.replace(/^public <dictation> = .*$/m, '')
   // `<item>+` as PocketSphinx reads it: `<g> = <item> | <item> <g>`, two copies of every item.
   if (variant === 'plus') return loop.replace('grammar dictation;', 'grammar dictation;\npublic <dictation> = <item>+;')
@@ -78,7 +82,8 @@ for (const name of variants) {
   if (product.newWords.length) d.add_words(...product.newWords)
   const lines: string[] = []
   const c = cpu()
-  listenToLog((l) => lines.push(l), () => d.set_grammar(variantJsgf(product.jsgf, name)))
+  if (name === 'graph') await setWordGraph(d, grammarGraph(product.jsgf))
+  else listenToLog((l) => lines.push(l), () => d.set_grammar(variantJsgf(product.jsgf, name)))
   const graph = cpu() - c
   const hmms = lines.filter((l) => /HMMs in lextree|null transitions added|fsg_search/i.test(l)).map((l) => l.trim()).join(' / ')
   console.log(`${name}: search graph ${graph.toFixed(2)} s; ${hmms.slice(0, 400)}`)

@@ -5,19 +5,27 @@
  * never comes out of the recogniser).
  */
 
-type Node =
+/** A rule's body as a tree; `weight` is JSGF's `/w/` before an atom, the factor on its path's probability. */
+export type GrammarNode =
   | { t: 'word'; word: string }
   | { t: 'ref'; rule: string }
-  | { t: 'seq'; items: Node[] }
-  | { t: 'alt'; options: Node[] }
-  | { t: 'opt' | 'star' | 'plus'; node: Node }
+  | { t: 'seq'; items: GrammarNode[] }
+  | { t: 'alt'; options: GrammarNode[] }
+  | { t: 'opt' | 'star' | 'plus'; node: GrammarNode }
+  | { t: 'weight'; weight: number; node: GrammarNode }
+type Node = GrammarNode
 
 function parseBody(body: string): Node {
   const tokens = body
-    .replace(/\/[\d.e-]+\//g, ' ')
-    .split(/(\s+|[()[\]|*+])/)
+    .split(/(\s+|[()[\]|*+]|\/[\d.e+-]+\/)/)
     .filter((t) => t.trim())
   let at = 0
+  let weight: number | null = null
+  // A weight applies to the atom that follows it.
+  const push = (items: Node[], node: Node) => {
+    items.push(weight === null ? node : { t: 'weight', weight, node })
+    weight = null
+  }
   const alternatives = (close: string | null): Node => {
     const options: Node[] = []
     let items: Node[] = []
@@ -27,12 +35,17 @@ function parseBody(body: string): Node {
       if (tok === '|') {
         options.push({ t: 'seq', items })
         items = []
-      } else if (tok === '(') items.push(alternatives(')'))
-      else if (tok === '[') items.push({ t: 'opt', node: alternatives(']') })
-      else if ((tok === '*' || tok === '+') && items.length) items.push({ t: tok === '*' ? 'star' : 'plus', node: items.pop()! })
+      } else if (/^\/.+\/$/.test(tok)) weight = Number(tok.slice(1, -1))
+      else if (tok === '(' || tok === '[') {
+        const w = weight
+        weight = null
+        const inner = alternatives(tok === '(' ? ')' : ']')
+        weight = w
+        push(items, tok === '(' ? inner : { t: 'opt', node: inner })
+      } else if ((tok === '*' || tok === '+') && items.length) items.push({ t: tok === '*' ? 'star' : 'plus', node: items.pop()! })
       else {
         const ref = /^<([\w-]+)>$/.exec(tok)
-        items.push(ref ? { t: 'ref', rule: ref[1] } : { t: 'word', word: tok })
+        push(items, ref ? { t: 'ref', rule: ref[1] } : { t: 'word', word: tok })
       }
     }
     options.push({ t: 'seq', items })
@@ -41,13 +54,19 @@ function parseBody(body: string): Node {
   return alternatives(null)
 }
 
-/** A matcher of the grammar's public rule `dictation`: true when the words are one of its sentences. */
-export function grammarAccepts(jsgf: string): (sentence: string) => boolean {
+/** The rules of a grammar written by ./grammar (one rule a line), by name. */
+export function parseGrammarRules(jsgf: string): Map<string, GrammarNode> {
   const rules = new Map<string, Node>()
   for (const line of jsgf.split('\n')) {
     const m = /^(?:public )?<([\w-]+)> = (.*);$/.exec(line)
     if (m) rules.set(m[1], parseBody(m[2]))
   }
+  return rules
+}
+
+/** A matcher of the grammar's public rule `dictation`: true when the words are one of its sentences. */
+export function grammarAccepts(jsgf: string): (sentence: string) => boolean {
+  const rules = parseGrammarRules(jsgf)
   return (sentence) => {
     const words = sentence.split(/\s+/).filter(Boolean)
     const memo = new Map<string, Set<number>>()
@@ -72,6 +91,8 @@ export function grammarAccepts(jsgf: string): (sentence: string) => boolean {
           return new Set(node.options.flatMap((o) => [...ends(o, from)]))
         case 'opt':
           return new Set([from, ...ends(node.node, from)])
+        case 'weight':
+          return ends(node.node, from)
         default: {
           const reached = new Set(node.t === 'star' ? [from] : [])
           let frontier = [...ends(node.node, from)]

@@ -5,6 +5,8 @@ import { QUANTITY_EXAMPLES } from '@shared/src/tags/quantity'
 import type { TagInfo } from '../types'
 import { buildGrammar } from './grammar'
 import { grammarAccepts } from './grammar-accepts'
+import { grammarGraph } from './grammar-fsg'
+import { graphAccepts } from './word-graph'
 import { initDecoder } from './transcribe-decoder'
 import { WOUND_READINGS } from './wounds/registry'
 
@@ -128,7 +130,14 @@ let accepts: (sentence: string) => boolean
 beforeAll(async () => {
   decoder = await initDecoder()
   const g = buildGrammar(VOCABULARY, (w) => decoder.lookup_word(w))
-  accepts = grammarAccepts(g.jsgf)
+  const byGrammar = grammarAccepts(g.jsgf)
+  const graph = grammarGraph(g.jsgf)
+  // The recogniser searches the grammar's word graph: every sentence has a path in both or in neither.
+  accepts = (sentence) => {
+    const said = byGrammar(sentence)
+    expect(graphAccepts(graph, sentence), `the word graph and the grammar differ on "${sentence}"`).toBe(said)
+    return said
+  }
 })
 afterAll(() => decoder.delete())
 

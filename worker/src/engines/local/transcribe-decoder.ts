@@ -4,7 +4,8 @@ import type { Decoder, Segment } from 'soundswallower'
 import type { TagInfo } from '../types'
 import { buildGrammar, type GrammarOptions } from './grammar'
 import { speechStretches } from './segment'
-import { feed, initDecoder, SAMPLE_RATE, sharedMeter, type SearchConfig } from './transcribe-module'
+import { grammarGraph } from './grammar-fsg'
+import { feed, initDecoder, SAMPLE_RATE, setWordGraph, sharedMeter, type SearchConfig } from './transcribe-module'
 
 export { initDecoder, SAMPLE_RATE, soundswallowerModelBase, type SearchConfig } from './transcribe-module'
 
@@ -137,10 +138,16 @@ export function vocabularyKey(vocabulary: TagInfo[]): string {
 export interface DecoderOptions {
   search?: SearchConfig
   grammar?: GrammarOptions
+  /**
+   * The search graph: `graph` (default), the grammar made a minimal deterministic word graph here
+   * (./grammar-fsg); `jsgf`, PocketSphinx's own compilation of the same grammar (the same sentences, several
+   * times the search), kept to measure one against the other.
+   */
+  compile?: 'graph' | 'jsgf'
 }
 
 /** The settings of the product's recogniser: soundswallower's search defaults and the grammar's own. */
-export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: {} }
+export const DEFAULT_DECODER_OPTIONS: Readonly<DecoderOptions> = { search: {}, grammar: {}, compile: 'graph' }
 
 /**
  * A new recogniser for a vocabulary (not cached: the caller disposes of it). `decoderFor` gives the
@@ -151,7 +158,8 @@ export async function createDecoder(vocabulary: TagInfo[], options: DecoderOptio
   try {
     const grammar = buildGrammar(vocabulary, (w) => decoder.lookup_word(w), { ...DEFAULT_DECODER_OPTIONS.grammar, ...options.grammar })
     if (grammar.newWords.length) decoder.add_words(...grammar.newWords)
-    decoder.set_grammar(grammar.jsgf)
+    if ((options.compile ?? DEFAULT_DECODER_OPTIONS.compile) === 'jsgf') decoder.set_grammar(grammar.jsgf)
+    else await setWordGraph(decoder, grammarGraph(grammar.jsgf))
     await sharedMeter()
     return new VocabularyDecoder(decoder, grammar.dropped)
   } catch (err) {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import createModule, { type Decoder, type SoundSwallowerModule } from 'soundswallower'
+import type { WordGraph } from './word-graph'
 import { listenToLog, moduleLog } from './transcribe-log'
 
 /**
@@ -139,4 +140,65 @@ export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
     decoder.delete()
     throw err
   }
+}
+
+/** The module's C functions that build a search graph by hand (exported by soundswallower, not in its typings). */
+interface FsgFunctions {
+  _malloc(bytes: number): number
+  _free(ptr: number): void
+  HEAPU8: Uint8Array
+  _decoder_logmath(decoder: number): number
+  _logmath_log(logmath: number, p: number): number
+  _fsg_model_init(name: number, logmath: number, lw: number, states: number): number
+  _fsg_model_word_add(fsg: number, word: number): number
+  _fsg_model_trans_add(fsg: number, from: number, to: number, logp: number, wid: number): void
+  _fsg_model_null_trans_add(fsg: number, from: number, to: number, logp: number): number
+  _fsg_set_states(fsg: number, start: number, final: number): void
+  _fsg_model_free(fsg: number): void
+  _decoder_set_fsg(decoder: number, fsg: number): number
+}
+
+/**
+ * Gives the recogniser a word graph of one dictation item as its search graph (./grammar-fsg): every
+ * accepting state returns to the start by an empty move (one or more items) and ends the utterance by
+ * another, to the graph's one final state. The recogniser owns the graph once it is set.
+ */
+export async function setWordGraph(decoder: Decoder, graph: WordGraph): Promise<void> {
+  const ss = (await loadModule()) as unknown as FsgFunctions
+  const cdecoder = (decoder as unknown as { cdecoder: number }).cdecoder
+  const encoder = new TextEncoder()
+  const withString = <T>(text: string, use: (ptr: number) => T): T => {
+    const bytes = encoder.encode(text)
+    const ptr = ss._malloc(bytes.length + 1)
+    ss.HEAPU8.set(bytes, ptr)
+    ss.HEAPU8[ptr + bytes.length] = 0
+    try {
+      return use(ptr)
+    } finally {
+      ss._free(ptr)
+    }
+  }
+  const logmath = ss._decoder_logmath(cdecoder)
+  const logp = (logw: number) => (logw === 0 ? 0 : ss._logmath_log(logmath, Math.exp(logw)))
+  const final = graph.count
+  const fsg = withString('dictation', (name) => ss._fsg_model_init(name, logmath, Number(decoder.get_config('lw')), graph.count + 1))
+  try {
+    const wids = new Map<string, number>()
+    for (let a = 0; a < graph.from.length; a++) {
+      const word = graph.word[a]
+      let wid = wids.get(word)
+      if (wid === undefined) wids.set(word, (wid = withString(word, (w) => ss._fsg_model_word_add(fsg, w))))
+      ss._fsg_model_trans_add(fsg, graph.from[a], graph.to[a], logp(graph.logw[a]), wid)
+    }
+    const repeat = graph.repeat ?? 0
+    for (const [state, logw] of graph.finals) {
+      if (state !== graph.start) ss._fsg_model_null_trans_add(fsg, state, graph.start, logp(logw + repeat))
+      ss._fsg_model_null_trans_add(fsg, state, final, logp(logw + repeat))
+    }
+    ss._fsg_set_states(fsg, graph.start, final)
+  } catch (err) {
+    ss._fsg_model_free(fsg)
+    throw err
+  }
+  if (ss._decoder_set_fsg(cdecoder, fsg) < 0) throw new Error('The recogniser did not take its search graph')
 }
