@@ -183,17 +183,22 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       continue
     }
     if (join) {
-      const value = valueOf(words, i + join, null)
-      if (value) {
-        covered += (value.end - from) * value.weight
+      // A join joins: a name or a value follows it, or the stretch ends ("… grams comma liver …", "… grams scratch
+      // that"). Joins in a row ("… two forty next sorry and and …") are what the recogniser forces into narrative,
+      // unless a measure with its unit ends the row, as where noise cut a number short ("one hundred and and five grams").
+      let last = i
+      let next = i + join
+      for (let more = longest(words, next, JOINS); more; more = longest(words, next, JOINS)) [last, next] = [next, next + more]
+      const row = last > i
+      const value = valueOf(words, next, null)
+      if (value && (!row || value.weight === 1)) {
+        covered += (value.end - last) * value.weight
         i = lastValue = value.end
         continue
       }
-      // A join joins: a name follows it, or the stretch ends ("… grams comma liver …", "… grams scratch that").
-      // Joins in a row ("… grams next sorry and and …") are what the recogniser forces into narrative.
-      const next = i + join
       const after = words[next] === 'the' || words[next] === 'no' ? next + 1 : next
-      if (next === words.length || nameAt(words, after + longest(words, after, BOTH_SIDES), vocabulary)) covered += join
+      const joins = next === words.length || nameAt(words, after + longest(words, after, BOTH_SIDES), vocabulary)
+      if (joins && !row) covered += join
       i = next
       continue
     }
