@@ -26,9 +26,17 @@ export const WEIGHT_KEY = (logw: number) => (Math.abs(logw) < 1e-9 ? '0' : logw.
  * split by final weight, then by their labels and the blocks their arcs lead to, until no block splits).
  */
 export function minimize(graph: WordGraph): WordGraph {
+  // Labels as numbers, and each state's arcs in label order once: a state's signature is then a list of numbers.
+  const labelIds = new Map<string, number>()
+  const label = graph.word.map((w, a) => {
+    const key = `${w}/${WEIGHT_KEY(graph.logw[a])}`
+    let id = labelIds.get(key)
+    if (id === undefined) labelIds.set(key, (id = labelIds.size))
+    return id
+  })
   const out: number[][] = Array.from({ length: graph.count }, () => [])
   for (let a = 0; a < graph.from.length; a++) out[graph.from[a]].push(a)
-  const label = graph.word.map((w, a) => `${w}/${WEIGHT_KEY(graph.logw[a])}`)
+  for (const arcs of out) arcs.sort((a, b) => label[a] - label[b] || graph.to[a] - graph.to[b])
   let block = new Int32Array(graph.count)
   let blocks = 0
   {
@@ -42,12 +50,15 @@ export function minimize(graph: WordGraph): WordGraph {
     }
     blocks = first.size
   }
+  const parts: number[] = []
   for (;;) {
     const next = new Int32Array(graph.count)
     const seen = new Map<string, number>()
     for (let s = 0; s < graph.count; s++) {
-      const arcs = out[s].map((a) => `${label[a]}>${block[graph.to[a]]}`).sort()
-      const key = `${block[s]}|${arcs.join(' ')}`
+      parts.length = 0
+      parts.push(block[s])
+      for (const a of out[s]) parts.push(label[a], block[graph.to[a]])
+      const key = parts.join(' ')
       let b = seen.get(key)
       if (b === undefined) seen.set(key, (b = seen.size))
       next[s] = b
