@@ -7,7 +7,6 @@
 import { SEED_TAGS } from '../../server/src/seed/data/tags'
 import { extractTags } from '../../worker/src/engines/local/extract'
 import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
-import { heardUtterance } from '../../worker/src/engines/local/transcribe-doubt'
 import { capHeardValues } from '../../worker/src/engines/local/transcribe-confidence'
 import { formatHeard } from '../../worker/src/engines/local/transcribe-format'
 import { heardUtterances } from '../../worker/src/engines/local/transcribe-noise'
@@ -96,11 +95,7 @@ export function scoreTranscript(s: Sentence, text: string, uncertain: readonly U
 
 /** The transcript the engine gives for these stretches with words below `unsureBelow` in doubt (as LocalTranscriptionEngine formats them). */
 export function transcriptOf(s: Sentence, stretches: HeardStretch[], unsureBelow?: number, denoised = false) {
-  const utterances =
-    unsureBelow === undefined
-      ? heardUtterances(stretches, denoised)
-      : stretches.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores, unsureBelow))
-  return formatHeard(utterances, s.tags, GUARD_OPTIONS)
+  return formatHeard(heardUtterances(stretches, denoised, unsureBelow), s.tags, GUARD_OPTIONS)
 }
 
 /** The words said, as the recogniser spells them (lower case, no punctuation). */

@@ -39,7 +39,7 @@ const COMMANDS = [
   'period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry',
   'respectively',
 ]
-const SIDES = ['right and left', 'left and right']
+export const BOTH_SIDES = ['right and left', 'left and right']
 /** What a pathologist says before a list of fields ("organ weights: heart …"). */
 const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']
 
@@ -211,9 +211,9 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const numberNames = singular && plurals ? `(${singular} | ${plurals})` : (singular ?? plurals)
   const choiceNames = fieldNames(w, vocabs, ['choice'])
   const textNames = fieldNames(w, vocabs, ['text'])
-  const commands = w.alternatives([...COMMANDS, ...SIDES], true)
+  const commands = w.alternatives([...COMMANDS, ...BOTH_SIDES], true)
   // "The right and left lungs weigh …": both sides before a plural organ.
-  const sides = w.alternatives(SIDES, true) ?? 'right and left'
+  const sides = w.alternatives(BOTH_SIDES, true) ?? 'right and left'
 
   // A part of one unit, as the quantity reader reads it: "zero point eight of a centimetre".
   const partUnits = w.alternatives(unitWords(vocabs).filter(isPartUnit), true)

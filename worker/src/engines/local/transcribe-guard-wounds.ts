@@ -1,5 +1,4 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { quantityAt } from '@shared/src/tags/quantity'
 import { unitInfo } from '@shared/src/tags/units'
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import {
@@ -12,6 +11,7 @@ import {
   WOUND_NOUNS,
   WOUND_TYPE_WORDS,
 } from '@shared/src/tags/lexicon'
+import { heardQuantityAt } from './heard-quantity'
 import { ABOUT_WORDS, MEASURE_TAILS, MEASURE_VERBS, ORGAN_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
 
 /**
@@ -27,8 +27,8 @@ const SIZE_VERBS = new Set(['measures', 'measuring', 'measured'])
 /** A number with a unit of length at i, perhaps after "about" ("4 pounds" is not a wound's measure): its end, or -1. */
 function measureAt(words: string[], from: number): number {
   const i = ABOUT_WORDS.includes(words[from]) ? from + 1 : from
-  const q = quantityAt(words, i)
-  if (!q || (words[i] === 'a' && q.numberEnd === i + 1)) return -1
+  const q = heardQuantityAt(words, i)
+  if (!q) return -1
   return q.unit && unitInfo(q.unit)?.dimension === 'length' ? q.last + 1 : -1
 }
 
@@ -90,7 +90,7 @@ function distanceAt(words: string[], i: number): number {
 function measuredAt(words: string[], i: number): number {
   const k = words[i] === 'it' ? i + 1 : i
   if (SIZE_VERBS.has(words[k])) {
-    const first = quantityAt(words, k + 1)
+    const first = heardQuantityAt(words, k + 1)
     if (!first) return -1
     if (words[first.last + 1] === 'by') return measureAt(words, first.last + 2)
   }

@@ -1,6 +1,6 @@
-import { quantityAt as readQuantityAt } from '@shared/src/tags/quantity'
 import { dimensionOfUnit } from '@shared/src/tags/field-input'
-import { LINKS, NEGATIONS, VERBS } from './grammar'
+import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, VERBS } from './grammar'
+import { heardQuantityAt } from './heard-quantity'
 import { woundPhrase } from './transcribe-guard-wounds'
 
 /**
@@ -50,7 +50,7 @@ const JOINS = [
   ['respectively'],
 ]
 
-const BOTH_SIDES = [['right', 'and', 'left'], ['left', 'and', 'right']]
+const BOTH_SIDES = SIDES_SAID.map((s) => s.split(' '))
 
 const at = (words: string[], i: number, seq: string[]) => seq.every((w, k) => words[i + k] === w)
 const longest = (words: string[], i: number, seqs: string[][]) =>
@@ -58,9 +58,8 @@ const longest = (words: string[], i: number, seqs: string[][]) =>
 
 /** A number at i and its unit: its end (exclusive) and the unit said, if any; null if none. */
 function quantityAt(words: string[], i: number): { end: number; unit: string | null } | null {
-  const q = readQuantityAt(words, i)
-  if (!q || (words[i] === 'a' && q.numberEnd === i + 1)) return null
-  return { end: q.last + 1, unit: q.unit }
+  const q = heardQuantityAt(words, i)
+  return q && { end: q.last + 1, unit: q.unit }
 }
 
 /**

@@ -1,5 +1,5 @@
-import { quantityAt } from '@shared/src/tags/quantity'
 import type { HeardStretch } from './transcribe-decoder'
+import { heardQuantityAt } from './heard-quantity'
 import { heardUtterance, type HeardUtterance } from './transcribe-doubt'
 
 /**
@@ -14,8 +14,8 @@ import { heardUtterance, type HeardUtterance } from './transcribe-doubt'
 function numbersWithoutUnit(words: string[]): boolean[] {
   const doubt = words.map(() => false)
   for (let i = 0; i < words.length; i++) {
-    const q = quantityAt(words, i)
-    if (!q || (words[i] === 'a' && q.numberEnd === i + 1)) continue
+    const q = heardQuantityAt(words, i)
+    if (!q) continue
     if (!q.unit) for (let k = i; k < q.numberEnd; k++) doubt[k] = true
     i = q.last
   }
@@ -24,10 +24,11 @@ function numbersWithoutUnit(words: string[]): boolean[] {
 
 /**
  * The recogniser's stretches as utterances with their words in doubt: those below the posterior
- * bar (./transcribe-doubt), and in a recording the front end cleaned (`denoised`) every number said without a unit.
+ * bar (./transcribe-doubt; `unsureBelow` sets another, to measure one), and in a recording the front end cleaned
+ * (`denoised`) every number said without a unit.
  */
-export function heardUtterances(stretches: readonly HeardStretch[], denoised: boolean): HeardUtterance[] {
-  const heard = stretches.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores))
+export function heardUtterances(stretches: readonly HeardStretch[], denoised: boolean, unsureBelow?: number): HeardUtterance[] {
+  const heard = stretches.filter((h) => h.text).map((h) => heardUtterance(h.text, h.scores, unsureBelow))
   if (!denoised) return heard
   return heard.map((u) => {
     const doubt = numbersWithoutUnit(u.words)
