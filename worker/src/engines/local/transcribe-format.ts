@@ -4,7 +4,7 @@ import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS, pairedNames } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
-import { cueAt, organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt } from './transcribe-guard-wounds'
+import { cueAt, organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 import { capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, unmarked, type HeardUtterance } from './transcribe-doubt'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
@@ -140,8 +140,9 @@ export function formatHeard(
   }
   for (const said of utterances) {
     const { words } = said
-    // A word forced after a wound's site is in doubt, as the site read on to it is ("on the crown, none").
-    const stray = wounds ? strayAfterSites(words) : []
+    // A word forced after a wound's site is in doubt, as the site read on to it is ("on the crown, none"), and so is a wound's
+    // measure of zero ("gapes to 0 inch": noise cut "zero point eight" short).
+    const stray = wounds ? [...strayAfterSites(words), ...zeroMeasures(words)] : []
     const heard = stray.length ? { words, unsure: said.unsure.map((u, k) => u || stray.includes(k)) } : said
     const shown = (token: string, from: number, length: number, isNumber: boolean) => {
       const doubt = doubtOf(heard, from, length, isNumber)

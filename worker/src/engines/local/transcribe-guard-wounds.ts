@@ -235,15 +235,15 @@ export function woundPhrase(words: string[], i: number): { end: number; weight: 
 const AFTER_SITE = new Set(['and', 'comma', 'period', 'next', 'it', 'its', 'which', 'with', 'where', 'measuring', 'measures', 'extending'])
 
 /**
- * The words right after a site that continue nothing ("on the crown none the head", "above the right eye brown"): where a
- * word of narrative was forced after a site, the recogniser hears one of the grammar's loop items there, and the extractor
- * reads the site on to it ("crown, none"). The first such word after each site, as indexes; a number, a join, a pronoun or
- * another wound phrase may follow a site.
+ * The words right after a site or a track that continue nothing ("on the crown none the head", "above the right eye brown",
+ * "through the left lung none"): where a word of narrative was forced after one, the recogniser hears one of the grammar's
+ * loop items there, and the extractor reads the site or the organs on to it ("crown, none"). The first such word after each,
+ * as indexes; a number, a join, a pronoun or another wound phrase may follow a site or a track.
  */
 export function strayAfterSites(words: string[]): number[] {
   const stray: number[] = []
   for (let i = 0; i < words.length; i++) {
-    const end = siteAt(words, i)
+    const end = Math.max(siteAt(words, i), trackAt(words, i))
     if (end < 0 || end >= words.length) continue
     const next = words[end]
     const continues = AFTER_SITE.has(next) || parseNumber(words, end) !== null || woundPhrase(words, end).end > end || cueAt(words, end) > end
@@ -251,4 +251,16 @@ export function strayAfterSites(words: string[]): number[] {
     i = end - 1
   }
   return stray
+}
+
+/**
+ * Measures of nothing ("gapes to zero inch"): no wound is measured as zero, but noise cuts "zero point eight" short, leaving
+ * the "zero" and the unit. The index of each such "zero".
+ */
+export function zeroMeasures(words: string[]): number[] {
+  const zeros: number[] = []
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 'zero' && parseNumber(words, i)?.length === 1 && measureAt(words, i) > i) zeros.push(i)
+  }
+  return zeros
 }

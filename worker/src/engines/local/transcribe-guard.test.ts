@@ -233,7 +233,7 @@ describe('the guard against forced field words', () => {
       )
     })
 
-    it('marks a word forced right after a site as uncertain, not a join, a number or another wound phrase', () => {
+    it('marks a word forced after a site or a track, and a measure of zero, as uncertain; no join, number or wound phrase', () => {
       const heard = (words: string) => formatHeard([heardUtterance(words)], woundVocabulary, GUARD_OPTIONS)
       expect(heard('laceration two is on the crown none the head and measures five by two centimetres').uncertain).toEqual([
         expect.objectContaining({ text: 'none' }),
@@ -241,6 +241,10 @@ describe('the guard against forced field words', () => {
       expect(heard('laceration two is on the crown of the head and measures five by two centimetres').uncertain).toEqual([])
       expect(heard('stab wound one is on the left side of the chest four centimetres to the left of the midline').uncertain).toEqual([])
       expect(heard('stab wound one is on the left side of the neck stab wound two is on the chest').uncertain).toEqual([])
+      expect(heard('the track passes through the left lung none').uncertain).toEqual([expect.objectContaining({ text: 'none' })])
+      // No wound is measured as zero: noise cut "zero point eight" short.
+      expect(heard('it gapes to zero inch').uncertain).toEqual([expect.objectContaining({ text: '0' })])
+      expect(heard('it gapes to zero point eight inch').uncertain).toEqual([])
     })
   })
 })
