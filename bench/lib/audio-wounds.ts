@@ -4,9 +4,10 @@
  * then the local tag matcher with the clip's report instances and the job's checks; values scored per
  * (field, instance).
  *
- *   node --import tsx bench/lib/audio-wounds.ts [voice,voice] [--text] [--plain] [--show] [--new] [--only=id,id]
+ *   node --import tsx bench/lib/audio-wounds.ts [voice,voice] [--text] [--plain] [--show] [--new | --dev] [--only=id,id]
  *
- * --new runs the second fourteen clips (./audio-wound-clips-new.ts), written before tuning and never tuned on.
+ * --new runs the second fourteen clips (./audio-wound-clips-new.ts), written before tuning and never tuned on; --dev the
+ * development clips (./audio-wound-clips-dev.ts), written to reproduce causes of lost values, for tuning.
  *
  * --only=id,id runs only those clips (a quick look while tuning). --options=JSON: the recogniser's DecoderOptions
  * (default the product's), e.g. '{"grammar":{"describe":false}}' to compare a grammar option side by side.
@@ -27,13 +28,15 @@ import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import { WOUND_CLIPS } from '../dictation/audio-wound-clips'
 import { NEW_WOUND_CLIPS } from '../dictation/audio-wound-clips-new'
+import { DEV_WOUND_CLIPS } from '../dictation/audio-wound-clips-dev'
 import { caseInstances, woundTags } from './wound-score'
 
 const voices = (process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'flite-slt,flite-rms,flite-awb,flite-kal').split(',') as Voice[]
 const textOnly = process.argv.includes('--text')
 const show = process.argv.includes('--show')
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
-const clips = (process.argv.includes('--new') ? NEW_WOUND_CLIPS : WOUND_CLIPS).filter((c) => !only || only.includes(c.id))
+const set = process.argv.includes('--new') ? NEW_WOUND_CLIPS : process.argv.includes('--dev') ? DEV_WOUND_CLIPS : WOUND_CLIPS
+const clips = set.filter((c) => !only || only.includes(c.id))
 const tags = woundTags(!process.argv.includes('--plain'))
 const dir = path.join(os.tmpdir(), 'audio-wounds')
 await mkdir(dir, { recursive: true })

@@ -106,8 +106,6 @@ const NOT_YET_SPOKEN = new Set([
   'It is a 1/4 inch round defect.',
   'Below it is a 1 1/4 inch stab wound.',
   'Gunshot wound B. Exit. On the left forehead.',
-  'It has a round central defect of 0.8 cm.',
-  'The track of wound two is about 9 cm long.',
   'The track passes through the tongue, 11 cm in total.',
   'The entrance is on the right flank, 0.9 cm, and round.',
 ])

@@ -26,7 +26,9 @@ export const TRACK_ORGANS = [
   'oesophagus', 'jugular vein', 'carotid artery', 'subcutaneous tissue', 'fat', 'psoas muscle', 'hamstring muscles', 'gluteal muscles',
 ]
 /** The shape of a wound, said before its measure ("it is round, 0.7 cm"). */
-const SHAPES = ['round', 'oval', 'circular', 'elliptical', 'irregular', 'stellate', 'linear', 'curved']
+export const SHAPES = ['round', 'oval', 'circular', 'elliptical', 'irregular', 'stellate', 'linear', 'curved']
+/** What a gunshot wound's measure is said of after "has a" ("it has a round central defect of 0.8 cm"). */
+export const DEFECT_NOUNS = ['defect', 'hole', 'perforation']
 /** Verbs before the organs a track reaches ("perforating the left kidney", "ends in the hamstring muscles"). */
 export const ORGAN_VERBS = ['through', 'into', 'perforating', 'perforates', 'ends in', 'ending in', 'enters', 'entering']
 /** Said before a measure ("at a depth of about 10 cm"). */
@@ -38,6 +40,9 @@ const SUBJECT_NOUNS = ['defect', 'track', 'blade', 'length', 'width', 'depth', '
 export const MEASURE_VERBS = ['measures', 'measuring', 'measured', 'penetrates', 'penetrating', 'gapes to', 'gaping to']
 /** What a measure of a wound is said before ("4 cm in length", "2 cm long"). */
 export const MEASURE_TAILS = ['in length', 'in width', 'in diameter', 'in depth', 'long', 'wide', 'deep']
+
+/** Region words that name a part of another region, said before "of the" and it ("the crown of the head"). */
+const PART_REGIONS = ['crown', 'vertex', 'back', 'palm', 'sole', 'nape']
 
 /** Region words that describe another region ("temporal", "iliac", "axillary"). */
 const isPlaceAdjective = (region: string) => /...(al|ar|ic|ac|ary)$/.test(region)
@@ -91,7 +96,9 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   const lettered = spell(LETTERED_KINDS, true)
   const role = roles ? `[${roles}] ` : ''
   const nouns = spell(WOUND_NOUNS, true)
+  const kindOnly = types || roles ? `(${[types && `${role}${types}`, roles].filter(Boolean).join(' | ')}) ${role}${nouns}` : null
   const regions = spell(BODY_REGIONS)
+  const parts = spell(PART_REGIONS)
   const placeAdjectives = spell([...BODY_REGIONS].filter(isPlaceAdjective))
   const aspects = spell(ASPECTS, true)
   const sides = spell(SIDES, true)
@@ -122,8 +129,10 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     // (at 1 against 8 it was).
     '<w_index> = /1/ <digit> | /1e-10/ (<teen> | <tens> [<digit>]);',
     // Letters name gunshot wounds only: after "incised wound" a letter took "two" ("incised wound G").
+    // A wound named by its kind alone after "the" ("the incised wound lies …"), as a report names the one wound of its kind:
+    // without it, "the incised wound" took a number ("the incised wound 5").
     `<w_cue> = [the] <w_kind> [number] <w_index>${lettersCue} | the next <w_kind>`
-      + `${ordinals ? ` | the ${ordinals} <w_kind>` : ''};`,
+      + `${ordinals ? ` | the ${ordinals} <w_kind>` : ''}${kindOnly ? ` | the ${kindOnly}` : ''};`,
     // A wound's measures are never said as "one ten" for 110 (that form is for weights): without it, "by one
     // centimetre" at a pause cannot come out as "by 110", and the unit is always said. A wound is measured to the
     // millimetre, so one decimal digit: with two, espeak-ng's "three point five" was "3.25".
@@ -131,15 +140,21 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
     // A part of one unit: "zero point eight of a centimetre", "half a centimetre".
     `<w_cm> = <w_number> ${lengths}${oneLength ? ` | ([zero] point <decimal_digit> of | half) (a | an) ${oneLength}` : ''};`,
     // "The depth of the track is": a subject said before its measure, an item of its own (it can end there).
+    // "The track of wound two is": a cue ends the subject as it ends "of the wound".
     `<w_subject> = (it | its (centre | ${subjects ?? 'length'}) | (the | this) [skin] (${nouns} | ${subjects ?? 'track'})`
-      + ` [of the (track | wound)])${being2};`,
+      + ` [of (the (track | wound) | <w_cue>)])${being2};`,
     // "Is a stab wound" with its verb: without one, "a stab wound" at the start took "stab wound one" ("a stab wound gland").
     `<w_is_kind> = ${being ?? 'is'} (a | an) <w_kind>;`,
     // A second region word only after an adjective of place ("left temporal scalp"): after any region, "thigh, sixty"
     // was heard as "thigh nape".
-    `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${placeAdjectives ? `[${placeAdjectives}] ` : ''}${regions};`,
+    // A part of a region said with "of the" ("the crown of the head", "the palm of the right hand"); only a part's word
+    // takes it: after any region, rms's "left side of the chest" could be "left side toe of the chest".
+    `<w_place> = [${sides}]${aspects ? ` [${aspects}] [${aspects}]` : ''} ${placeAdjectives ? `[${placeAdjectives}] ` : ''}(${regions}`
+      + `${parts ? ` | ${parts} of the [${sides}] ${regions}` : ''});`,
     // "Of the" begins no site of its own: it let rms's "left side of the chest" be "left side toe" and "of the chest".
-    `<w_site> =${being2} (on | over | in | at | to) the [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
+    // "Above" and "below" a region are sites too ("above the right eyebrow"), as is "across" one ("lies across the wrist").
+    `<w_site> =${being2} (on | over | in | at | to | across | above | below) the`
+      + ` [[${sides}]${aspects ? ` ${aspects} [${aspects}]` : ''} of the] <w_place>;`,
     `<w_beside> = [to the] ${sides} of the${aspects ? ` [${aspects}]` : ''} (<w_place> | midline);`,
     `<w_heel> = (above | below) [the] [${sides}] heel [level];`,
     `<w_midline> = (([to the] ${sides} of) | from) the${aspects ? ` [${aspects}]` : ''} midline;`,
@@ -163,9 +178,12 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   ]
   const shapes = spell(SHAPES, true)
   if (shapes) rules.push(`<w_shape> = ${shapes};`)
+  // "It has a round central defect of 0.8 cm": a gunshot wound's diameter, said after "has a" and its shape.
+  const defects = spell(DEFECT_NOUNS, true)
+  if (defects) rules.push(`<w_defect> = [it] (has | shows) (a | an)${shapes ? ` [${shapes}]` : ''} [central] ${defects} (of | measuring) [<w_about>] <w_cm>;`)
   const items = [
     ...(shapes ? ['<w_shape>'] : []), '<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_placed>',
-    '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>',
+    '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>', ...(defects ? ['<w_defect>'] : []),
   ]
   if (organs) {
     rules.push(`<w_organ> = [the] [${sides}] [${ordinals ?? 'first'}] ${organs};`)

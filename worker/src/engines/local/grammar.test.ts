@@ -251,6 +251,18 @@ describe('buildGrammar for wound descriptions', () => {
     expect(accepts('stab wound two is on the left side toe of the chest')).toBe(false)
   })
 
+  it('takes a part of a region with "of the", sites across, above and below a region, and a wound named by its kind', () => {
+    const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
+    expect(accepts('laceration one is on the left side of the back of the head')).toBe(true)
+    expect(accepts('laceration two lies over the crown of the head')).toBe(true)
+    expect(accepts('incised wound two lies across the front of the left wrist')).toBe(true)
+    expect(accepts('laceration one is above the right eyebrow')).toBe(true)
+    expect(accepts('stab wound two is on the left thigh of the chest')).toBe(false)
+    // A wound named by its kind alone: a cue of its own, a number or not after it.
+    expect(accepts('the incised wound lies across the front of the left wrist')).toBe(true)
+    expect(accepts('the incised wound two lies across the front of the left wrist')).toBe(true)
+  })
+
   it('lists directions as pairs, a single direction word only after "and" or "comma"', () => {
     const accepts = says(buildGrammar(woundVocabulary, lookup).jsgf)
     expect(accepts('the track passes back to front left to right and slightly upwards')).toBe(true)

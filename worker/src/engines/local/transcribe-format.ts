@@ -4,7 +4,7 @@ import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS, pairedNames } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
-import { cueAt, organAfterOrgan, pairAfterPair, siteAt, woundPhraseAt } from './transcribe-guard-wounds'
+import { cueAt, organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 import { capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, unmarked, type HeardUtterance } from './transcribe-doubt'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
@@ -138,8 +138,12 @@ export function formatHeard(
     flush()
     if (sentences[sentences.length - 1] !== GAP_MARK) sentences.push(GAP_MARK)
   }
-  for (const heard of utterances) {
-    const { words } = heard
+  for (const said of utterances) {
+    const { words } = said
+    // A word forced after a wound's site is in doubt, as the site read on to it is ("on the crown, none"), and so is a wound's
+    // measure of zero ("gapes to 0 inch": noise cut "zero point eight" short).
+    const stray = wounds ? [...strayAfterSites(words), ...zeroMeasures(words)] : []
+    const heard = stray.length ? { words, unsure: said.unsure.map((u, k) => u || stray.includes(k)) } : said
     const shown = (token: string, from: number, length: number, isNumber: boolean) => {
       const doubt = doubtOf(heard, from, length, isNumber)
       return doubt ? markDoubt(token, doubt.alternative) : token
@@ -174,8 +178,8 @@ export function formatHeard(
       }
       // A site ends where the next part of the description starts, as a comma would end it in writing.
       if (commas.has(i) && current.length) current.push(',')
-      // A wound cue ("stab wound 2", "the next wound") starts a sentence of its own.
-      if (cues.has(i) && current.length) flush()
+      // A wound cue ("stab wound 2", "the next wound") starts a sentence of its own, unless it ends a subject ("the track of wound 2").
+      if (cues.has(i) && current.length && words[i - 1] !== 'of') flush()
       const at = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
       const prev = unmarked(current[current.length - 1] ?? '')
       // A field's name inside a wound phrase ("stab wound 2", "4 cm above the heel") starts no sentence.

@@ -12,7 +12,9 @@ import {
   WOUND_TYPE_WORDS,
 } from '@shared/src/tags/lexicon'
 import { heardQuantityAt } from './heard-quantity'
-import { ABOUT_WORDS, MEASURE_TAILS, MEASURE_VERBS, ORGAN_VERBS, TRACK_ORGANS, WOUND_LETTERS } from './grammar-wounds'
+import {
+  ABOUT_WORDS, DEFECT_NOUNS, MEASURE_TAILS, MEASURE_VERBS, ORGAN_VERBS, SHAPES, TRACK_ORGANS, WOUND_LETTERS,
+} from './grammar-wounds'
 
 /**
  * Wound phrases as the guard reads them: a wound role's words with their value, said without a field
@@ -34,29 +36,46 @@ function measureAt(words: string[], from: number): number {
 
 const at = (words: string[], i: number, seq: string) => seq.split(' ').every((w, k) => words[i + k] === w)
 
-/** "stab wound two", "wound number three", "gunshot wound A", "the second stab wound", "the next wound". */
+/**
+ * "stab wound two", "wound number three", "gunshot wound A", "the second stab wound", "the next wound", and a wound
+ * named by its kind alone after "the" ("the exit wound", "the incised wound"): its end, or -1.
+ */
 export function cueAt(words: string[], i: number): number {
+  return cue(words, i).end
+}
+
+/** A cue at i: its end (-1 when none), and whether it names its wound by its kind alone ("the exit wound"). */
+function cue(words: string[], i: number): { end: number; kindOnly: boolean } {
+  const none = { end: -1, kindOnly: false }
   let k = words[i] === 'the' ? i + 1 : i
   const counted = words[i] === 'the' && (ORDINAL_WORDS[words[k]] !== undefined || words[k] === 'next')
   if (counted) k++
+  const typed = k
   while (WOUND_TYPE_WORDS.has(words[k]) && !WOUND_NOUNS.has(words[k])) k++
   while (WOUND_TYPE_WORDS.has(words[k]) && WOUND_NOUNS.has(words[k + 1] ?? '')) k++
-  if (!WOUND_NOUNS.has(words[k])) return -1
+  if (!WOUND_NOUNS.has(words[k])) return none
   k++
-  if (counted) return k
+  if (counted) return { end: k, kindOnly: false }
   if (words[k] === 'number') k++
-  if (WOUND_LETTERS.includes(words[k]) && words[k] !== 'a') return k + 1
+  if (WOUND_LETTERS.includes(words[k]) && words[k] !== 'a') return { end: k + 1, kindOnly: false }
   const num = parseNumber(words, k)
-  return num ? k + num.length : -1
+  if (num) return { end: k + num.length, kindOnly: false }
+  // "The exit wound is …": "the", a type word and the noun, as reports name a wound of which there is one of its kind.
+  const kinded = words[i] === 'the' && k - 1 > typed && words[k - 1] !== 'number'
+  return kinded ? { end: k, kindOnly: true } : none
 }
+
+/** Words before "the" and a site ("on", "over", "lies across the wrist", "above the right eyebrow"). */
+const SITE_PREPOSITIONS = ['on', 'over', 'in', 'at', 'across', 'above', 'below']
 
 /** "on the outer aspect of the left upper arm": a preposition, "the", site words ending at a body region. */
 export function siteAt(words: string[], i: number): number {
   const k = BEING.has(words[i]) ? i + 1 : i
-  if (!['on', 'over', 'in', 'at'].includes(words[k]) || words[k + 1] !== 'the') return -1
+  if (!SITE_PREPOSITIONS.includes(words[k]) || words[k + 1] !== 'the') return -1
   let end = -1
   for (let j = k + 2; j < words.length && SITE_WORDS.has(words[j]); j++) if (BODY_REGIONS.has(words[j])) end = j + 1
-  return end
+  // "Above the heel" is a height, said after its measure, not a site.
+  return ['above', 'below'].includes(words[k]) && words[end - 1] === 'heel' ? -1 : end
 }
 
 /** The end of the first of the phrases said at i, or -1. */
@@ -86,8 +105,20 @@ function distanceAt(words: string[], i: number): number {
   return words[k] === 'midline' ? k + 1 : -1
 }
 
-/** "measures 2 by 1 cm", "to a depth of 7 cm", "it penetrates 7 cm", "4 cm in length", "2 cm long". */
+/** "(it) has a round central defect of 0.8 cm": the defect of a gunshot wound measured after "of" or "measuring". */
+function defectAt(words: string[], i: number): number {
+  let k = words[i] === 'it' ? i + 1 : i
+  if (!['has', 'shows'].includes(words[k]) || !['a', 'an'].includes(words[k + 1])) return -1
+  k += 2
+  while (k < words.length && (SHAPES.includes(words[k]) || words[k] === 'central')) k++
+  if (!DEFECT_NOUNS.includes(words[k]) || !['of', 'measuring'].includes(words[k + 1])) return -1
+  return measureAt(words, k + 2)
+}
+
+/** "measures 2 by 1 cm", "to a depth of 7 cm", "it penetrates 7 cm", "4 cm in length", "2 cm long", "has a round defect of 0.8 cm". */
 function measuredAt(words: string[], i: number): number {
+  const defect = defectAt(words, i)
+  if (defect > 0) return defect
   const k = words[i] === 'it' ? i + 1 : i
   if (SIZE_VERBS.has(words[k])) {
     const first = heardQuantityAt(words, k + 1)
@@ -130,10 +161,13 @@ function trackAt(words: string[], i: number): number {
   for (let j = k; j < words.length; j++) {
     const w = words[j]
     if (DIRECTION_CORE.has(w)) {
-      if (words[j - 1] === 'to' || words[j - 2] === 'to') end = j + 1
+      // A pair ("front to back"), then single words joined to it ("… and slightly downwards").
+      if (words[j - 1] === 'to' || words[j - 2] === 'to' || end > 0) end = j + 1
     } else if (!['to', 'the', 'from', 'and', 'comma', 'slightly', 'steeply', 'sharply', 'somewhat', 'markedly'].includes(w)) break
   }
-  return end
+  // "Passes front to back and downwards through the left lung and the heart": the organs right after the direction.
+  const reached = end > 0 ? organsAt(words, end, true) : -1
+  return Math.max(end, reached)
 }
 
 /** The end of a pair of directions at i ("front to back", "from left to the right"), or -1. */
@@ -187,11 +221,46 @@ export function woundPhraseAt(words: string[], i: number): number {
  */
 export function woundPhrase(words: string[], i: number): { end: number; weight: number } {
   const strong = Math.max(distanceAt(words, i), measuredAt(words, i))
-  const cue = cueAt(words, i)
-  const named = cue > i && words.slice(i, cue).some((w) => w === 'wound' || w === 'laceration') ? cue : -1
+  const said = cue(words, i)
+  // A wound named by its kind alone counts half: "the stab wound" is said in narrative too.
+  const named = said.end > i && !said.kindOnly && words.slice(i, said.end).some((w) => w === 'wound' || w === 'laceration') ? said.end : -1
   const full = Math.max(strong, named)
-  const half = Math.max(cue, trackAt(words, i))
+  const half = Math.max(said.end, trackAt(words, i))
   const site = siteAt(words, i)
   if (site > Math.max(full, half)) return { end: site, weight: 0.25 }
   return half > full ? { end: half, weight: 0.5 } : { end: full, weight: 1 }
+}
+
+/** Words that may follow a site in dictation: a join, a pronoun starting the next statement, a verb of measuring. */
+const AFTER_SITE = new Set(['and', 'comma', 'period', 'next', 'it', 'its', 'which', 'with', 'where', 'measuring', 'measures', 'extending'])
+
+/**
+ * The words right after a site or a track that continue nothing ("on the crown none the head", "above the right eye brown",
+ * "through the left lung none"): where a word of narrative was forced after one, the recogniser hears one of the grammar's
+ * loop items there, and the extractor reads the site or the organs on to it ("crown, none"). The first such word after each,
+ * as indexes; a number, a join, a pronoun or another wound phrase may follow a site or a track.
+ */
+export function strayAfterSites(words: string[]): number[] {
+  const stray: number[] = []
+  for (let i = 0; i < words.length; i++) {
+    const end = Math.max(siteAt(words, i), trackAt(words, i))
+    if (end < 0 || end >= words.length) continue
+    const next = words[end]
+    const continues = AFTER_SITE.has(next) || parseNumber(words, end) !== null || woundPhrase(words, end).end > end || cueAt(words, end) > end
+    if (!continues && !stray.includes(end)) stray.push(end)
+    i = end - 1
+  }
+  return stray
+}
+
+/**
+ * Measures of nothing ("gapes to zero inch"): no wound is measured as zero, but noise cuts "zero point eight" short, leaving
+ * the "zero" and the unit. The index of each such "zero".
+ */
+export function zeroMeasures(words: string[]): number[] {
+  const zeros: number[] = []
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 'zero' && parseNumber(words, i)?.length === 1 && measureAt(words, i) > i) zeros.push(i)
+  }
+  return zeros
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldTag } from '../../../../test/factories/tags'
-import { formatTranscript, guardVocabulary } from './transcribe-format'
+import { heardUtterance } from './transcribe-doubt'
+import { formatHeard, formatTranscript, guardVocabulary } from './transcribe-format'
 import { dictationShare, GUARD_OPTIONS, looksForced } from './transcribe-guard'
 
 const VOCABULARY = [
@@ -210,6 +211,40 @@ describe('the guard against forced field words', () => {
       expect(formatTranscript(two, woundVocabulary, GUARD_OPTIONS)).toBe(
         'Stab wound 1 is on the left side of the neck. The stab wound 2, 120 centimetres above the heel, on the front of the chest.',
       )
+    })
+
+    it('reads a wound named by its kind alone as a cue at half, and a defect measured after "has a" fully', () => {
+      expect(woundShare('the exit wound')).toBe(0.5)
+      expect(woundShare('the wound')).toBe(0)
+      expect(woundShare('it has a round central defect of zero point eight centimetres')).toBe(1)
+      expect(woundShare('it has a round central defect')).toBe(0)
+      const said = 'the entrance wound lies on the right temple it has a round central defect of zero point eight centimetres with a narrow rim'
+      expect(looksForced(said.split(' '), wounds)).toBe(false)
+      expect(formatTranscript(['the incised wound lies across the front of the left wrist'], woundVocabulary, GUARD_OPTIONS)).toBe(
+        'The incised wound lies across the front of the left wrist.',
+      )
+    })
+
+    it('takes the organs right after a direction into the track, and keeps a cue that ends a subject in its sentence', () => {
+      const track = 'passes from front to back and slightly downward through the left lung and the heart'
+      expect(woundShare(track)).toBe(0.5)
+      expect(formatTranscript(['the track of wound two is about nine centimetres long'], woundVocabulary, GUARD_OPTIONS)).toBe(
+        'The track of wound 2 is about 9 centimetres long.',
+      )
+    })
+
+    it('marks a word forced after a site or a track, and a measure of zero, as uncertain; no join, number or wound phrase', () => {
+      const heard = (words: string) => formatHeard([heardUtterance(words)], woundVocabulary, GUARD_OPTIONS)
+      expect(heard('laceration two is on the crown none the head and measures five by two centimetres').uncertain).toEqual([
+        expect.objectContaining({ text: 'none' }),
+      ])
+      expect(heard('laceration two is on the crown of the head and measures five by two centimetres').uncertain).toEqual([])
+      expect(heard('stab wound one is on the left side of the chest four centimetres to the left of the midline').uncertain).toEqual([])
+      expect(heard('stab wound one is on the left side of the neck stab wound two is on the chest').uncertain).toEqual([])
+      expect(heard('the track passes through the left lung none').uncertain).toEqual([expect.objectContaining({ text: 'none' })])
+      // No wound is measured as zero: noise cut "zero point eight" short.
+      expect(heard('it gapes to zero inch').uncertain).toEqual([expect.objectContaining({ text: '0' })])
+      expect(heard('it gapes to zero point eight inch').uncertain).toEqual([])
     })
   })
 })
