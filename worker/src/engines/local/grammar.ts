@@ -41,7 +41,7 @@ const COMMANDS = [
 ]
 const SIDES = ['right and left', 'left and right']
 /** What a pathologist says before a list of fields ("organ weights: heart …"). */
-const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']
+export const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']
 
 interface Alternative {
   text: string
