@@ -90,6 +90,18 @@ export const DEV_SPOKEN_FIELD_CLIPS: AudioClip[] = [
   }),
   field('adrenals-together', 'the adrenal glands weigh fourteen grams together and are unremarkable', { adrenal_glands_weight: '14 g' }),
   field('liver-smooth-capsule', 'the liver has a smooth capsule and weighs one thousand six hundred grams', { liver_weight: '1600 g' }),
+  // Added for the clean field sentences: a correction with "no, sorry", a list after "organ weights", descriptions after a unit.
+  field('liver-no-sorry', 'the liver weighs one thousand seven hundred, no sorry, one thousand five hundred and twenty grams', {
+    liver_weight: '1520 g',
+  }),
+  field('weights-opener-list', 'organ weights, brain one thousand three hundred and fifty grams, heart four hundred grams, spleen one hundred and twenty grams', {
+    brain_weight: '1350 g',
+    heart_weight: '400 g',
+    spleen_weight: '120 g',
+  }),
+  field('spleen-diffluent-weighs', 'the spleen is soft and diffluent and weighs two hundred and ten grams', { spleen_weight: '210 g' }),
+  field('heart-with-epicardium', 'the heart weighs four hundred and forty grams with a smooth glistening epicardium', { heart_weight: '440 g' }),
+  field('brain-shows-flattening', 'the brain weighs one thousand four hundred grams and shows flattening of the gyri', { brain_weight: '1400 g' }),
 ]
 
 export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [
@@ -99,4 +111,5 @@ export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [
   narrative('lungs-cut', 'the cut surfaces of both lungs are dark red and exude frothy fluid on pressure'),
   narrative('gallbladder', 'the gallbladder is thin walled and contains green bile without stones'),
   narrative('oesophagus', 'the oesophagus and stomach are opened and the lining is intact throughout'),
+  narrative('spleen-capsule', 'the spleen is soft and the capsule is wrinkled'),
 ]

@@ -4,7 +4,8 @@
  * occur in the wording of autopsy protocols: articles, prepositions and verbs of being, and the adjectives
  * and nouns of gross description. Without a path for them the recogniser forces such words into field
  * names, numbers and commands. The grammar lets them follow only a measured field's name (after a verb of
- * being or having) or its value; as a free item of the grammar's loop they took wound cues and field names.
+ * being or having) or its value's unit (after "and", "of" or "with"); as a free item of the grammar's loop they took
+ * wound cues and field names, and right after a value they took its number's last words.
  * "To" is left out: it sounds as "two", a wound's number.
  */
 

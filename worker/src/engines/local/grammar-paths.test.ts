@@ -193,12 +193,13 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
   })
 })
 
-describe('words of description after a measured field\'s name (option describe)', () => {
-  let described: (sentence: string) => boolean
+describe('words of description after a measured field\'s name (option describe, on by default)', () => {
+  let plain: (sentence: string) => boolean
   let jsgf: string
+  const described = (sentence: string) => accepts(sentence)
   beforeAll(() => {
-    jsgf = buildGrammar(VOCABULARY, (w) => decoder.lookup_word(w), { describe: true }).jsgf
-    described = grammarAccepts(jsgf)
+    jsgf = buildGrammar(VOCABULARY, (w) => decoder.lookup_word(w)).jsgf
+    plain = grammarAccepts(buildGrammar(VOCABULARY, (w) => decoder.lookup_word(w), { describe: false }).jsgf)
   })
 
   it('give a path to a description before and after a value, which the grammar without them lacks', () => {
@@ -207,9 +208,16 @@ describe('words of description after a measured field\'s name (option describe)'
       'The heart is enlarged, weighing 520 grams',
       'The liver has a smooth capsule and weighs 1600 grams',
       'The heart weighs 360 grams and the myocardium is pale',
+      'The liver weighs 1600 grams with a smooth capsule',
     ]) {
-      expect(accepts(spoken(text)), text).toBe(false)
+      expect(plain(spoken(text)), text).toBe(false)
       expect(described(spoken(text)), text).toBe(true)
+    }
+  })
+
+  it('after a value only after its unit and "and", "of" or "with": a bare number\'s words are not taken', () => {
+    for (const text of ['The heart weighs 180 lined', 'The heart weighs 180 grams lined', 'Heart weight 3 on']) {
+      expect(described(spoken(text)), text).toBe(false)
     }
   })
 

@@ -85,12 +85,12 @@ describe('buildGrammar', () => {
     for (const w of grammarWords(g.jsgf)) expect(lookup(w) ?? added.get(w), w).toBeTruthy()
   })
 
-  it('with words of description too, as the option turns them on', () => {
-    const g = buildGrammar(vocabulary, lookup, { describe: true })
+  it('with words of description too, unless the option turns them off', () => {
+    const g = buildGrammar(vocabulary, lookup)
     decoder.add_words(...g.newWords.filter(([w]) => !lookup(w)))
     expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
     expect(g.jsgf).toContain('<description> = ((the | a | an | of ')
-    expect(buildGrammar(vocabulary, lookup).jsgf).not.toContain('<description>')
+    expect(buildGrammar(vocabulary, lookup, { describe: false }).jsgf).not.toContain('<description>')
   })
 
   it('offers field phrases, their spoken variants, values, numbers, units and commands', () => {

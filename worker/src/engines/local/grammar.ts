@@ -41,7 +41,7 @@ const COMMANDS = [
 ]
 export const BOTH_SIDES = ['right and left', 'left and right']
 /** What a pathologist says before a list of fields ("organ weights: heart …"). */
-const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']
+export const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']
 
 interface Alternative {
   text: string
@@ -172,9 +172,9 @@ export interface GrammarOptions {
   textQuantities?: boolean
   /**
    * Whether a measured field's name may be followed by words of description (./grammar-background) before its
-   * value, after a verb of being or having, and after it ("the brain is of normal appearance and weighs …", "… 95
-   * grams and has a normal lobular pattern"). Off by default: it heard such sentences word for word but cost 1.6 to
-   * 3 times the CPU and lost wound values (bench/RESULTS.md).
+   * value, after a verb of being or having, and after its value's unit after "and", "of" or "with" ("the brain is of
+   * normal appearance and weighs …", "… 95 grams and has a normal lobular pattern"). On by default: with the word graph
+   * it costs about a fifth more search, hears such sentences word for word and forces fewer wrong values (bench/RESULTS.md).
    */
   describe?: boolean
 }
@@ -234,9 +234,13 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const verbs = w.alternatives(VERBS, true)
   // A description before the value follows a verb of being or having and may end in a verb of weighing or measuring
   // ("the heart is enlarged, weighing 520 grams"); after the value it may follow at once ("… 95 grams and has a …").
-  const describe = options.describe === true && numberNames !== null
+  const describe = options.describe !== false && numberNames !== null
   const described = describe ? `[(is | are | was | were | has | have) <description>${verbs ? ` [[and] ${verbs}]` : ''}] ` : ''
-  field('measured', numberNames, `(${valueOf('<measure>', negation)})`, described, describe ? ' [<description>]' : '')
+  // After the value a description follows only its unit and "and", "of" or "with": after a bare number, or at once,
+  // its words took a number's last words ("one hundred and eighty one" heard as "180 lined than tan").
+  const unitThenWords = units ? ` [${units}${extent ? ` [${extent}]` : ''} [(and | of | with) <description>]]` : ''
+  if (describe) rules.push(`<described_measure> = ${hedge ? `[${hedge}] ` : ''}(<number>${unitThenWords}${part});`)
+  field('measured', numberNames, `(${valueOf(describe ? '<described_measure>' : '<measure>', negation)})`, described)
   // After "and": a verb of weighing or measuring before a value after a description ("the spleen is small and
   // weighs 90 grams", "… measuring 172 centimetres and weighing 108 kilograms"), and the other side of a paired organ
   // ("the right kidney weighs 140 grams and the left 150"). Both end in a value, so narrative is not read as either;

@@ -84,6 +84,16 @@ describe('the guard against forced field words', () => {
     expect(share(said)).toBeCloseTo(7 / 11)
     expect(formatTranscript([said], VOCABULARY, GUARD_OPTIONS)).toBe('The liver is pale and weighs 1600 grams.')
     expect(share('the heart is enlarged weighing about four hundred and ten grams')).toBeCloseTo(7 / 11)
+    // A length's name forced between ("body length") does not hide the weight named before it.
+    expect(share('the liver is pale body length and weighs one thousand six hundred grams')).toBeCloseTo(7 / 13)
+  })
+
+  it('counts a correction after "no" ("… 130, no, sorry, 103 grams") and a list\'s opener before a name and its value', () => {
+    // "The heart weighs three eighty" counts half (a bare number), "no sorry three hundred and ninety grams" fully.
+    expect(share('the heart weighs three eighty no sorry three hundred and ninety grams')).toBeCloseTo((5 * 0.5 + 7) / 12)
+    expect(share('organ weights heart three hundred grams liver one thousand grams')).toBe(1)
+    // An opener counts nothing on its own, nor before a name without a value.
+    expect(share('organ weights heart brown')).toBe(0)
   })
 
   it('takes no verb and measure without a measured field named before, of another dimension, or without a unit', () => {

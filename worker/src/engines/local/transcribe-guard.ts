@@ -1,5 +1,5 @@
 import { dimensionOfUnit } from '@shared/src/tags/field-input'
-import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, VERBS } from './grammar'
+import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, OPENERS, VERBS } from './grammar'
 import { heardQuantityAt } from './heard-quantity'
 import { woundPhrase } from './transcribe-guard-wounds'
 
@@ -47,8 +47,10 @@ const NEGATION_WORDS = NEGATIONS.map((n) => n.split(' '))
 // Between one value and the next of a list or a correction: "… grams comma liver …", "… grams sorry 390 grams".
 const JOINS = [
   ['comma'], ['period'], ['full', 'stop'], ['next'], ['and'], ['sorry'], ['correction'], ['i', 'mean'], ['scratch', 'that'],
-  ['respectively'],
+  ['respectively'], ['no', 'sorry'], ['no', 'correction'],
 ]
+// What opens a list of fields ("organ weights, heart …"): it counts with the name and value it opens.
+const OPENER_WORDS = OPENERS.map((o) => o.split(' '))
 
 const BOTH_SIDES = SIDES_SAID.map((s) => s.split(' '))
 
@@ -63,17 +65,22 @@ function quantityAt(words: string[], i: number): { end: number; unit: string | n
 }
 
 /**
- * The end of a verb of weighing or measuring and its measure at i ("and weighs 90 grams"), said of `field`, a
- * measured field named before in the stretch ("the spleen is small and weighs 90 grams"); -1 if none. The measure
- * must have a unit of the field's dimension: "weighing 108 kilograms" after "body length" is not its value.
+ * The end of a verb of weighing or measuring and its measure at i ("and weighs 90 grams"), said of one of `fields`,
+ * the measured fields named before in the stretch ("the spleen is small and weighs 90 grams"), and how much it counts;
+ * null if none. A measure with a unit counts fully where it is of such a field's dimension ("weighing 108 kilograms"
+ * after "body length" is not its value), a bare number half, as after a name. Any field named before counts, as the
+ * extractor reads the verb's measure as the last field of its dimension: words forced between ("the spleen is bulging
+ * side foot and weighs 90 grams") may name a field of another dimension.
  */
-function verbMeasure(words: string[], i: number, field: GuardField): number {
+function verbMeasure(words: string[], i: number, fields: readonly GuardField[]): { end: number; weight: number } | null {
   let j = words[i] === 'and' ? i + 1 : i
-  if (!VERB_WORDS.has(words[j])) return -1
+  if (!fields.length || !VERB_WORDS.has(words[j])) return null
   while (LINK_WORDS.has(words[j])) j++
   const q = quantityAt(words, j)
-  const dimension = field.unit ? dimensionOfUnit(field.unit) : null
-  return q?.unit && dimension && dimensionOfUnit(q.unit) === dimension ? q.end : -1
+  if (!q) return null
+  if (!q.unit) return { end: q.end, weight: 0.5 }
+  const unit = dimensionOfUnit(q.unit)
+  return unit && fields.some((f) => f.unit && dimensionOfUnit(f.unit) === unit) ? { end: q.end, weight: 1 } : null
 }
 
 /**
@@ -138,8 +145,8 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
   let lastValue = lead ? lead.end : -1
   if (lead) covered = lead.end * lead.weight
   let i = Math.max(0, lastValue)
-  // The last measured field named, whose measure a verb may give later: "the spleen is small and weighs 90 grams".
-  let measured: GuardField | null = null
+  // The measured fields named, whose measure a verb may give later: "the spleen is small and weighs 90 grams".
+  const measured: GuardField[] = []
   while (i < words.length) {
     const from = i
     // A wound phrase is a role's words with its value: "stab wound two", "4 cm to the left of the midline".
@@ -149,13 +156,14 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       i = lastValue = phrase.end
       continue
     }
-    // Before a name as the grammar has it: "the", "no", and both sides of a paired organ ("the left and right ventricular
-    // walls measure …": "right ventricular" is a name too, but not the one said).
-    const lead = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
+    // Before a name as the grammar has it: a list's opener, "the", "no", and both sides of a paired organ ("the left and
+    // right ventricular walls measure …": "right ventricular" is a name too, but not the one said).
+    const opened = i + longest(words, i, OPENER_WORDS)
+    const lead = words[opened] === 'the' || words[opened] === 'no' ? opened + 1 : opened
     const start = lead + longest(words, lead, BOTH_SIDES)
     const name = nameAt(words, start, vocabulary)
     if (name) {
-      if (name.field.kind === 'number') measured = name.field
+      if (name.field.kind === 'number') measured.push(name.field)
       let j = start + name.length
       while (j < words.length && LINK_WORDS.has(words[j])) j++
       const said = valueOf(words, j, name.field)
@@ -167,10 +175,10 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       } else i = start + name.length
       continue
     }
-    const verbed = measured ? verbMeasure(words, i, measured) : -1
-    if (verbed > i) {
-      covered += verbed - i
-      i = lastValue = verbed
+    const verbed = verbMeasure(words, i, measured)
+    if (verbed) {
+      covered += (verbed.end - i) * verbed.weight
+      i = lastValue = verbed.end
       continue
     }
     const join = i === lastValue ? longest(words, i, JOINS) : 0
