@@ -57,6 +57,15 @@ describe('checks on every engine’s matches', () => {
     expect(far.confidence).toBeLessThan(0.8)
   })
 
+  it('never offers a length, weight or volume of 0 as sure, as a range would not for a field without one', () => {
+    const text = 'Stab wound No. 1 is 0 cm deep. The spleen weighs 0 grams.'
+    const got = checkMatches([m('wound_depth', '0 cm'), m('spleen_weight', '0 g')], [...TAGS, ...WOUND_TAGS], text)
+    expect(got.map((x) => x.value)).toEqual(['0 cm', '0 g'])
+    expect(got.every((x) => x.confidence < 0.8)).toBe(true)
+    const [deep] = checkMatches([m('wound_depth', '0.5 cm')], WOUND_TAGS, 'Stab wound No. 1 is 0.5 cm deep.')
+    expect(deep.confidence).toBe(0.95)
+  })
+
   it('passes the local extractor’s own matches unchanged when they are sound', async () => {
     const got = await throughJob(new LocalTagMatchingEngine(), 'The spleen weighs 150 grams. Fall height 4 metres.')
     expect(got.map((x) => [x.name, x.value])).toEqual([['spleen_weight', '150 g'], ['fall_height', '4 m']])

@@ -15,8 +15,8 @@ import { fractionAt, insideFraction } from '../engines/local/wounds/fraction'
  * The checks every engine's matches pass before they reach the dialog, so dictation never invents
  * a value: the local extractor and the OpenAI-compatible engines alike.
  * A measurement needs a number the transcript holds, in a unit of the field's dimension; a field
- * the transcript only names negated gets nothing; a value out of the plausible range, or said in
- * another clause than the field, is kept but never offered as sure. A field is named by its own name, or,
+ * the transcript only names negated gets nothing; a value out of the plausible range, a length, weight or volume
+ * of 0, or a value said in another clause than the field, is kept but never offered as sure. A field is named by its own name, or,
  * for a field of a wound, by the words its wound role is read from said where the value was said.
  */
 
@@ -112,6 +112,9 @@ function namedByRole(tag: TagInfo, t: Tokenized, sentences: Iterable<number>): b
   })
 }
 
+/** Dimensions whose measure of a thing present cannot be nothing: a wound 0 cm wide or an organ of 0 g was not measured. */
+const NEVER_ZERO = new Set(['length', 'mass', 'volume'])
+
 /** The side an engine wrote with a measurement ("4.5 cm right"), or null. */
 function sideOf(value: string): string | null {
   const sides = tokenize(value).tokens.map((x) => x.norm).filter((w) => SIDES.includes(w))
@@ -138,6 +141,8 @@ function checkMeasurement(tag: TagInfo, field: FieldSpec, m: MatchedTag, t: Toke
   const inClause = byRole || said.some((n) => mentions.some((x) => t.tokens[x.start].sentence === n.sentence))
   if (mentions.length && !inClause) confidence = Math.min(confidence, DOUBT)
   if (outOfRange(field, q.value, q.unit ?? field.def.unit)) confidence = Math.min(confidence, DOUBT)
+  const dimension = q.unit ? unitInfo(q.unit)?.dimension : field.unitDimension
+  if (q.value <= 0 && dimension && NEVER_ZERO.has(dimension)) confidence = Math.min(confidence, DOUBT)
   const unit = q.unit ?? field.def.unit
   const value = formatQuantity(q.digits, count ? null : unit)
   // The side is part of the value ("4.5 cm right"): kept, and sure only when said with the number.

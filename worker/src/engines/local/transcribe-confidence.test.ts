@@ -47,6 +47,7 @@ const TAGS = [
   tag('hair_length', 'Length of the hair, in cm.'),
   tag('wound_depth', 'Depth of the wound or length of the wound track, in cm.'),
   tag('wound_length', 'Length of the wound, in centimetres.'),
+  tag('bruise_size', 'Size of the bruise, in cm.'),
 ]
 const STAB = {
   chapterId: 'stab-1', label: 'Sharp Force Injuries #1 — Stab Wound', moduleId: 'sharp', moduleName: 'Sharp Force Injuries',
@@ -70,6 +71,13 @@ describe('values of an offline transcript that are doubtful by the way they were
     expect(heardDoubt(match('wound_depth', '2 in', said), none)).toBe('no instance cue')
     expect(heardDoubt(match('wound_length', '2 in', said), none)).toBeNull()
     expect(heardDoubt(match('hair_length', '10 cm', said), none)).toBeNull()
+  })
+
+  it('in a report with injury instances, a measure of an injury no instance holds is a wound\'s value too; a hair\'s is not', () => {
+    const said = 'The incised wound 2 lies on the wrist. Bruise is 5 centimetres long. Hair length 10 cm.'
+    expect(heardDoubt(match('bruise_size', '5 cm', said), heard(said))).toBe('no instance cue')
+    expect(heardDoubt(match('hair_length', '10 cm', said), heard(said))).toBeNull()
+    expect(heardDoubt(match('bruise_size', '5 cm', said), { transcription: said, tags: TAGS })).toBeNull()
   })
 
   it('a free-text value longer than a measure or a negation was forced from other fields\' words', () => {

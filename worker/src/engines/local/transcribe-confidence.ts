@@ -2,6 +2,7 @@ import { CONFIDENCE_HIGH } from '@shared/src/constants'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 import { anchorSpans, asWord } from '@shared/src/jobs/uncertain'
 import type { InstanceRef } from '@shared/src/reports/instances'
+import { WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
 import { woundField } from '@shared/src/tags/wound-roles'
 import type { MatchedTag, TagInfo } from '../types'
 import { guardVocabulary } from './transcribe-format'
@@ -14,9 +15,11 @@ import { isFieldValue } from './transcribe-guard'
  * confidence when something about it is doubtful (`heardDoubt`):
  * - `uncertain word`: it rests on a word the recogniser was unsure of, or on a number said with a
  *   -teen/-ty word (the transcript's uncertain spans, ./transcribe-doubt);
- * - `no instance cue`: it is a wound's value (a field an injury instance of the report holds, or a
- *   wound's place or track, which nothing else has) with no wound cue heard before it ("stab wound
- *   two"), so nothing ties it to a wound; narrative forced into wound words reads like this;
+ * - `no instance cue`: it is a wound's value (a field an injury instance of the report holds, a
+ *   wound's place or track, which nothing else has, or, in a report with injury instances, a measure
+ *   of an injury no instance holds: "bruise size") with no wound cue heard before it ("stab wound
+ *   two"), so nothing ties it to a wound; narrative forced into wound words reads like this, and so
+ *   does a wound's own measure heard after a forced injury word ("bruise is 5 centimetres long");
  * - `forced text`: it fills a free-text field with more than the grammar lets follow such a field's
  *   name (a measure or a negation, as the guard reads a value, ./transcribe-guard): the other words
  *   were forced from other fields' words ("scars its centre its width are none mild");
@@ -46,6 +49,16 @@ export interface HeardTranscript {
 /** Wound roles no other field has: a wound's height above the heel, distance from the midline, depth and track. */
 const WOUND_ONLY = new Set(['heel', 'midline', 'depth', 'direction', 'organs'])
 
+/** Wound roles that measure the wound itself. */
+const MEASURES = new Set(['size', 'length', 'width', 'diameter'])
+const INJURY_WORDS = new Set([...WOUND_NOUNS, ...WOUND_TYPE_WORDS])
+
+/** Whether a field measures an injury: a measuring wound role, and its name or description names a kind of injury. */
+function measuresInjury(tag: TagInfo, role: string | undefined): boolean {
+  if (!role || !MEASURES.has(role)) return false
+  return `${tag.name} ${tag.description ?? ''}`.toLowerCase().split(/[^a-z]+/).some((w) => INJURY_WORDS.has(w))
+}
+
 /** Whether a value holds the span's text as a whole word or number ("30" in "30 g", not in "130 g"). */
 const valueHolds = (value: string, span: UncertainSpan) => asWord(span.text).test(value.replace(/(\d),(?=\d{3}\b)/g, '$1'))
 
@@ -66,7 +79,11 @@ export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: read
   const tag = heard.tags.find((t) => t.id === m.id)
   if (!tag) return null
   const role = woundField(tag)?.role
-  const wound = (role !== undefined && WOUND_ONLY.has(role)) || !!heard.instances?.some((i) => i.tagIds.includes(m.id))
+  const instances = heard.instances ?? []
+  const wound =
+    (role !== undefined && WOUND_ONLY.has(role)) ||
+    instances.some((i) => i.tagIds.includes(m.id)) ||
+    (instances.length > 0 && measuresInjury(tag, role))
   if (m.proposedInstance) return 'missing instance'
   // A value placed in an instance was read after a wound cue, by the wound readings.
   const placed = !!(m.chapterId || m.instance || m.proposedInstance)
