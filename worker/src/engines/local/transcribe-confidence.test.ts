@@ -48,10 +48,11 @@ const TAGS = [
   tag('wound_depth', 'Depth of the wound or length of the wound track, in cm.'),
   tag('wound_length', 'Length of the wound, in centimetres.'),
   tag('bruise_size', 'Size of the bruise, in cm.'),
+  tag('wound_location', 'Location of the wound on the body.'),
 ]
 const STAB = {
   chapterId: 'stab-1', label: 'Sharp Force Injuries #1 — Stab Wound', moduleId: 'sharp', moduleName: 'Sharp Force Injuries',
-  typeId: 'stab', typeName: 'Stab Wound', index: 1, tagIds: ['wound_length', 'wound_depth'],
+  typeId: 'stab', typeName: 'Stab Wound', index: 1, tagIds: ['wound_length', 'wound_depth', 'wound_location'],
 }
 const heard = (transcription: string) => ({ transcription, tags: TAGS, instances: [STAB] })
 
@@ -78,6 +79,13 @@ describe('values of an offline transcript that are doubtful by the way they were
     expect(heardDoubt(match('bruise_size', '5 cm', said), heard(said))).toBe('no instance cue')
     expect(heardDoubt(match('hair_length', '10 cm', said), heard(said))).toBeNull()
     expect(heardDoubt(match('bruise_size', '5 cm', said), { transcription: said, tags: TAGS })).toBeNull()
+  })
+
+  it("a wound's site is a word the recogniser picked among many alike in sound, even after a cue", () => {
+    const said = 'Stab wound 1 lies across the front of the left breast, it is 5 centimetres long.'
+    const placed = { chapterId: 'stab-1', instance: STAB.label }
+    expect(heardDoubt({ ...match('wound_location', 'front of the left breast', said), ...placed }, heard(said))).toBe('heard place')
+    expect(heardDoubt({ ...match('wound_length', '5 cm', said), ...placed }, heard(said))).toBeNull()
   })
 
   it('a free-text value longer than a measure or a negation was forced from other fields\' words', () => {
