@@ -16,7 +16,7 @@ import { jobIdFor } from './jobs.service'
 // The real server and worker with a short idle timeout: a transcription that runs several times
 // longer than it succeeds because its job keeps reporting progress; with no worker, the request
 // fails once the idle time passed without an event.
-const IDLE_MS = 4_000
+const IDLE_MS = 3_000
 let stack: Stack
 let dir: string
 let redis: ReturnType<typeof createRedis>
@@ -86,9 +86,10 @@ const SENTENCES = [
 describe('the transcription request and a long job', () => {
   it('waits well past the idle timeout while the job reports progress', { timeout: 600_000 }, async () => {
     const who = await signUp()
-    // About 44 s of speech in twelve stretches, decoded on one thread with the seeded vocabulary: at the fastest
-    // one-thread speed measured (0.2 × real time, 2026-11-26) still about 9 s, over twice the idle timeout.
-    const clip = await dictationClip([...SENTENCES, ...SENTENCES], ['flite-slt', 'flite-kal'], dir, 'long')
+    // About 110 s of speech in thirty stretches, decoded on one thread with the seeded vocabulary: 44 s of it took
+    // 6.8 s on a quiet 2-core machine (2026-12-07), so this takes about 16 s there and 8 s on a machine twice as fast,
+    // over twice the idle timeout.
+    const clip = await dictationClip(Array.from({ length: 5 }, () => SENTENCES).flat(), ['flite-slt', 'flite-kal'], dir, 'long')
     const { status, body, ms } = await upload(clip, who, 'long-1')
     expect(status, body.error).toBe(200)
     expect(body.transcription).toMatch(/^Heart weigh\w* 350 grams\..*grams\.$/)

@@ -112,3 +112,22 @@ export function grammarAccepts(jsgf: string): (sentence: string) => boolean {
     return ends({ t: 'ref', rule: 'dictation' }, 0).has(words.length)
   }
 }
+
+/** Every word the grammar's rules say (no rule names, weights or operators), as often as written. */
+export function grammarWords(jsgf: string): string[] {
+  const words = (node: GrammarNode): string[] => {
+    switch (node.t) {
+      case 'word':
+        return [node.word]
+      case 'ref':
+        return []
+      case 'seq':
+        return node.items.flatMap(words)
+      case 'alt':
+        return node.options.flatMap(words)
+      default:
+        return words(node.node)
+    }
+  }
+  return [...parseGrammarRules(jsgf).values()].flatMap(words)
+}

@@ -180,7 +180,10 @@ export function woundRules(vocabulary: TagInfo[], spell: Spell): { rules: string
   if (shapes) rules.push(`<w_shape> = ${shapes};`)
   // "It has a round central defect of 0.8 cm": a gunshot wound's diameter, said after "has a" and its shape.
   const defects = spell(DEFECT_NOUNS, true)
-  if (defects) rules.push(`<w_defect> = [it] (has | shows) (a | an)${shapes ? ` [${shapes}]` : ''} [central] ${defects} (of | measuring) [<w_about>] <w_cm>;`)
+  if (defects) {
+    const shape = shapes ? ` [${shapes}]` : ''
+    rules.push(`<w_defect> = [it] (has | shows) (a | an)${shape} [central] ${defects} (of | measuring) [<w_about>] <w_cm>;`)
+  }
   const items = [
     ...(shapes ? ['<w_shape>'] : []), '<w_cue>', '<w_subject>', '<w_is_kind>', '<w_site>', '<w_beside>', '<w_placed>',
     '<w_size>', '<w_amount>', '<w_edges>', '<w_depth>', '<w_direction>', ...(defects ? ['<w_defect>'] : []),

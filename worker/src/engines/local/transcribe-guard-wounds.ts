@@ -246,7 +246,8 @@ export function strayAfterSites(words: string[]): number[] {
     const end = Math.max(siteAt(words, i), trackAt(words, i))
     if (end < 0 || end >= words.length) continue
     const next = words[end]
-    const continues = AFTER_SITE.has(next) || parseNumber(words, end) !== null || woundPhrase(words, end).end > end || cueAt(words, end) > end
+    const continues =
+      AFTER_SITE.has(next) || parseNumber(words, end) !== null || woundPhrase(words, end).end > end || cueAt(words, end) > end
     if (!continues && !stray.includes(end)) stray.push(end)
     i = end - 1
   }

@@ -80,12 +80,16 @@ describe('the guard against forced field words', () => {
 
   it('counts a verb and its measure after a measured field named earlier: "the liver is pale and weighs …"', () => {
     const said = 'the liver is pale and weighs one thousand six hundred grams'
-    // "and weighs one thousand six hundred grams": 7 of 11 words.
-    expect(share(said)).toBeCloseTo(7 / 11)
+    // "liver" and "and weighs one thousand six hundred grams": 8 of 11 words; the name counts with the verb's measure.
+    expect(share(said)).toBeCloseTo(8 / 11)
     expect(formatTranscript([said], VOCABULARY, GUARD_OPTIONS)).toBe('The liver is pale and weighs 1600 grams.')
-    expect(share('the heart is enlarged weighing about four hundred and ten grams')).toBeCloseTo(7 / 11)
+    expect(share('the heart is enlarged weighing about four hundred and ten grams')).toBeCloseTo(8 / 11)
     // A length's name forced between ("body length") does not hide the weight named before it.
-    expect(share('the liver is pale body length and weighs one thousand six hundred grams')).toBeCloseTo(7 / 13)
+    expect(share('the liver is pale body length and weighs one thousand six hundred grams')).toBeCloseTo(8 / 13)
+    // A bare number after the verb counts half, with the name: espeak-ng's "heart weight three hundred and fifty grams"
+    // heard with words of description between and "grams" lost.
+    expect(share('heart are or weighed three hundred and fifty and blue')).toBeCloseTo((1 + 5) * 0.5 / 10)
+    expect(share('the liver is pale and weighs sixteen hundred')).toBeCloseTo((1 + 4) * 0.5 / 8)
   })
 
   it('counts a correction after "no" ("… 130, no, sorry, 103 grams") and a list\'s opener before a name and its value', () => {
@@ -96,14 +100,13 @@ describe('the guard against forced field words', () => {
     expect(share('organ weights heart brown')).toBe(0)
   })
 
-  it('takes no verb and measure without a measured field named before, of another dimension, or without a unit', () => {
+  it('takes no verb and measure without a measured field named before, or of another dimension', () => {
     for (const narrative of [
       'the blade weighs about two kilograms and was found beside him',
       'he was measured at one hundred and eighty centimetres in the clinic',
       'the knife was weighed and measures twenty centimetres',
       // A length was named; a weight is none of its values.
       'the body length was noted and he weighed ninety kilograms',
-      'the liver is pale and weighs sixteen hundred',
     ]) {
       expect(looksForced(narrative.split(' '), guarded), narrative).toBe(true)
       expect(formatTranscript([narrative], VOCABULARY, GUARD_OPTIONS), narrative).toBe('…')
@@ -228,7 +231,8 @@ describe('the guard against forced field words', () => {
       expect(woundShare('the wound')).toBe(0)
       expect(woundShare('it has a round central defect of zero point eight centimetres')).toBe(1)
       expect(woundShare('it has a round central defect')).toBe(0)
-      const said = 'the entrance wound lies on the right temple it has a round central defect of zero point eight centimetres with a narrow rim'
+      const said =
+        'the entrance wound lies on the right temple it has a round central defect of zero point eight centimetres with a narrow rim'
       expect(looksForced(said.split(' '), wounds)).toBe(false)
       expect(formatTranscript(['the incised wound lies across the front of the left wrist'], woundVocabulary, GUARD_OPTIONS)).toBe(
         'The incised wound lies across the front of the left wrist.',

@@ -70,17 +70,18 @@ function quantityAt(words: string[], i: number): { end: number; unit: string | n
  * null if none. A measure with a unit counts fully where it is of such a field's dimension ("weighing 108 kilograms"
  * after "body length" is not its value), a bare number half, as after a name. Any field named before counts, as the
  * extractor reads the verb's measure as the last field of its dimension: words forced between ("the spleen is bulging
- * side foot and weighs 90 grams") may name a field of another dimension.
+ * side foot and weighs 90 grams") may name a field of another dimension. `of` is the field the measure is read as.
  */
-function verbMeasure(words: string[], i: number, fields: readonly GuardField[]): { end: number; weight: number } | null {
+function verbMeasure(words: string[], i: number, fields: readonly GuardField[]): { end: number; weight: number; of: GuardField } | null {
   let j = words[i] === 'and' ? i + 1 : i
   if (!fields.length || !VERB_WORDS.has(words[j])) return null
   while (LINK_WORDS.has(words[j])) j++
   const q = quantityAt(words, j)
   if (!q) return null
-  if (!q.unit) return { end: q.end, weight: 0.5 }
+  if (!q.unit) return { end: q.end, weight: 0.5, of: fields[fields.length - 1] }
   const unit = dimensionOfUnit(q.unit)
-  return unit && fields.some((f) => f.unit && dimensionOfUnit(f.unit) === unit) ? { end: q.end, weight: 1 } : null
+  const of = unit ? fields.findLast((f) => f.unit && dimensionOfUnit(f.unit) === unit) : undefined
+  return of ? { end: q.end, weight: 1, of } : null
 }
 
 /**
@@ -147,6 +148,9 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
   let i = Math.max(0, lastValue)
   // The measured fields named, whose measure a verb may give later: "the spleen is small and weighs 90 grams".
   const measured: GuardField[] = []
+  // The length of each of those names said without a value: a name counts with the measure a verb gives it later
+  // ("heart … weighed 350").
+  const named = new Map<GuardField, number>()
   while (i < words.length) {
     const from = i
     // A wound phrase is a role's words with its value: "stab wound two", "4 cm to the left of the midline".
@@ -172,12 +176,16 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       if (value) {
         covered += (value.end - from) * value.weight
         i = lastValue = value.end
-      } else i = start + name.length
+      } else {
+        i = start + name.length
+        if (name.field.kind === 'number') named.set(name.field, name.length)
+      }
       continue
     }
     const verbed = verbMeasure(words, i, measured)
     if (verbed) {
-      covered += (verbed.end - i) * verbed.weight
+      covered += (verbed.end - i + (named.get(verbed.of) ?? 0)) * verbed.weight
+      named.delete(verbed.of)
       i = lastValue = verbed.end
       continue
     }
