@@ -88,6 +88,19 @@ describe('values of an offline transcript that are doubtful by the way they were
     expect(heardDoubt({ ...match('wound_length', '5 cm', said), ...placed }, heard(said))).toBeNull()
   })
 
+  it('a value after a wound named by its kind alone is in doubt where the report has more than one wound of that kind', () => {
+    const STAB2 = { ...STAB, chapterId: 'stab-2', label: 'Sharp Force Injuries #2 — Stab Wound', index: 2 }
+    const both = (transcription: string) => ({ transcription, tags: TAGS, instances: [STAB, STAB2] })
+    const second = (location: string) => ({ ...match('wound_length', '2 cm', location), chapterId: 'stab-2', instance: STAB2.label })
+    const byKind = 'The stab wound lies on the left thigh, it is 2 centimetres long.'
+    const said = `Stab wound 1 is on the chest. ${byKind}`
+    expect(heardDoubt(second(byKind), both(said))).toBe('kind only cue')
+    // With one stab wound in the report its kind names it.
+    expect(heardDoubt(second(byKind), heard(said))).toBeNull()
+    const counted = 'Stab wound 2 lies on the left thigh, it is 2 centimetres long.'
+    expect(heardDoubt(second(counted), both(`Stab wound 1 is on the chest. ${counted}`))).toBeNull()
+  })
+
   it('a free-text value longer than a measure or a negation was forced from other fields\' words', () => {
     const said = 'Scars its centre its width are none mild.'
     expect(heardDoubt(match('scars', 'its centre its width are none mild', said), heard(said))).toBe('forced text')

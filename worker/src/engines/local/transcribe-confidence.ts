@@ -7,6 +7,7 @@ import { woundField } from '@shared/src/tags/wound-roles'
 import type { MatchedTag, TagInfo } from '../types'
 import { guardVocabulary } from './transcribe-format'
 import { isFieldValue } from './transcribe-guard'
+import { lastCueKind } from './transcribe-guard-wounds'
 
 /**
  * Confidence from the audio, applied to the values found in an offline transcript. The recogniser
@@ -28,7 +29,10 @@ import { isFieldValue } from './transcribe-guard'
  * - `heard place`: it is a wound's site. The grammar holds some 150 words of the body's regions, many alike in
  *   sound ("temple" and "temporal", "wrist" and "breast", "head" and "hand", "eyebrow" and "eye, brown"), and the
  *   recogniser picks one of them with posteriors as high as for words said: on the held-out clips 12 of 14
- *   sites offered at High were right (none of the other values went wrong as often).
+ *   sites offered at High were right (none of the other values went wrong as often);
+ * - `kind only cue`: it goes to a wound named by its kind alone ("the stab wound lies …") in a report with more
+ *   than one wound of that kind: the wound readings send it to the first not yet named, and "stab wound two"
+ *   heard without its number reads the same.
  * A value outside its field's plausible range is held below high confidence for every engine by the
  * job's checks (../../jobs/match-checks), before this.
  */
@@ -37,7 +41,7 @@ import { isFieldValue } from './transcribe-guard'
 export const UNCERTAIN_CAP = Math.round((CONFIDENCE_HIGH - 0.05) * 100) / 100
 
 /** Why a value of an offline transcript is not offered at high confidence. */
-export type HeardDoubt = 'uncertain word' | 'no instance cue' | 'forced text' | 'missing instance' | 'heard place'
+export type HeardDoubt = 'uncertain word' | 'no instance cue' | 'forced text' | 'missing instance' | 'heard place' | 'kind only cue'
 
 /** An offline transcript as the tag-matching job has it. */
 export interface HeardTranscript {
@@ -91,9 +95,27 @@ export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: read
   if (m.proposedInstance) return 'missing instance'
   // A value placed in an instance was read after a wound cue, by the wound readings.
   const placed = !!(m.chapterId || m.instance || m.proposedInstance)
-  if (wound || placed) return !placed ? 'no instance cue' : role === 'site' ? 'heard place' : null
+  if (wound || placed) {
+    if (!placed) return 'no instance cue'
+    return role === 'site' ? 'heard place' : namedByKindAmongMore(m, heard) ? 'kind only cue' : null
+  }
   const [field] = guardVocabulary([tag]).fields
   return field.kind === 'text' && !isFieldValue(valueWords(m.value), field) ? 'forced text' : null
+}
+
+/** Whether the last wound cue heard up to the value's sentence names its wound by a kind the report has more than one of. */
+function namedByKindAmongMore(m: MatchedTag, heard: HeardTranscript): boolean {
+  const at = heard.transcription.indexOf(m.location)
+  if (at < 0) return false
+  const words = heard.transcription.slice(0, at + m.location.length).toLowerCase().match(/\d+(?:\.\d+)?|[a-z]+/g) ?? []
+  const kind = lastCueKind(words)
+  if (!kind) return false
+  const singular = (w: string) => w.replace(/s$/, '')
+  const ofKind = (heard.instances ?? []).filter((i) => {
+    const named = `${i.typeName ?? ''} ${i.moduleName}`.toLowerCase().split(/[^a-z]+/).map(singular)
+    return kind.every((w) => named.includes(singular(w)))
+  })
+  return ofKind.length > 1
 }
 
 /** Caps at UNCERTAIN_CAP the confidence of each value of an offline transcript that `heardDoubt` finds doubtful. */

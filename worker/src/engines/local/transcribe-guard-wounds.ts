@@ -65,6 +65,19 @@ function cue(words: string[], i: number): { end: number; kindOnly: boolean } {
   return kinded ? { end: k, kindOnly: true } : none
 }
 
+/**
+ * The kind the last wound cue of the words names its wound by, when it names it by its kind alone ("stab wound" for
+ * "… the stab wound lies …"); null when the last cue counts its wound ("stab wound two", "the next wound") or there is none.
+ */
+export function lastCueKind(words: string[]): string[] | null {
+  let last: { at: number; end: number; kindOnly: boolean } | null = null
+  for (let i = 0; i < words.length; i++) {
+    const c = cue(words, i)
+    if (c.end > i) [last, i] = [{ at: i, ...c }, c.end - 1]
+  }
+  return last?.kindOnly ? words.slice(last.at + 1, last.end) : null
+}
+
 /** Words before "the" and a site ("on", "over", "lies across the wrist", "above the right eyebrow"). */
 const SITE_PREPOSITIONS = ['on', 'over', 'in', 'at', 'across', 'above', 'below']
 
