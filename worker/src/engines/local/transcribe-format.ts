@@ -1,4 +1,5 @@
 import { parseNumber } from '@shared/src/tags/numbers'
+import { fieldDefinition } from '@shared/src/tags/field-definition'
 import { spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
@@ -57,11 +58,12 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
   const plurals = pairedNames(vocabs).plurals.map(phraseWords)
   const sided = (v: SpokenField) => v.kind === 'number' && v.phrases.some((p) => /^(left|right) /.test(p))
   return {
-    fields: vocabs.map((v) => ({
+    fields: vocabs.map((v, k) => ({
       names: [...fieldStarts([v]), ...(sided(v) ? plurals : [])],
       kind: v.kind,
       choices: v.values.map(phraseWords).filter((w) => w.length > 0),
       unit: v.unit,
+      range: v.kind === 'number' ? fieldDefinition(vocabulary[k]).range : null,
     })),
     wounds: hasWoundFields(vocabulary),
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seededVocabulary } from '../../../../test/factories/seeded-vocabulary'
 import { fieldTag } from '../../../../test/factories/tags'
 import { heardUtterance } from './transcribe-doubt'
 import { formatHeard, formatTranscript, guardVocabulary } from './transcribe-format'
@@ -90,6 +91,14 @@ describe('the guard against forced field words', () => {
     // heard with words of description between and "grams" lost.
     expect(share('heart are or weighed three hundred and fifty and blue')).toBeCloseTo((1 + 5) * 0.5 / 10)
     expect(share('the liver is pale and weighs sixteen hundred')).toBeCloseTo((1 + 4) * 0.5 / 8)
+  })
+
+  it('counts a bare number in words of its own as a value where it lies in the plausible range of the field named', () => {
+    const seeded = guardVocabulary(seededVocabulary())
+    const shareOf = (said: string) => dictationShare(said.split(' '), seeded)
+    expect(shareOf('heart three eighty liver sixteen fifty spleen one forty')).toBe(1)
+    // Out of the field's range ("brain two forty") or a single word ("liver ten"): half, as forced numbers are.
+    expect(shareOf('brain two forty liver ten')).toBeCloseTo(0.5)
   })
 
   it('counts a correction after "no" ("… 130, no, sorry, 103 grams") and a list\'s opener before a name and its value', () => {

@@ -32,6 +32,8 @@ export interface GuardField {
   choices: string[][]
   /** A measured field's default unit ('g', 'cm'): a verb's measure must be of its dimension. */
   unit?: string | null
+  /** A measured field's plausible range in that unit, where its definition gives one. */
+  range?: { min: number | null; max: number | null } | null
 }
 
 /** What the guard knows of the vocabulary. */
@@ -59,9 +61,9 @@ const longest = (words: string[], i: number, seqs: string[][]) =>
   seqs.filter((s) => at(words, i, s)).reduce((n, s) => Math.max(n, s.length), 0)
 
 /** A number at i and its unit: its end (exclusive) and the unit said, if any; null if none. */
-function quantityAt(words: string[], i: number): { end: number; unit: string | null } | null {
+function quantityAt(words: string[], i: number): { end: number; unit: string | null; value: number; said: number } | null {
   const q = heardQuantityAt(words, i)
-  return q && { end: q.last + 1, unit: q.unit }
+  return q && { end: q.last + 1, unit: q.unit, value: q.value, said: q.numberEnd - i }
 }
 
 /**
@@ -85,14 +87,24 @@ function verbMeasure(words: string[], i: number, fields: readonly GuardField[]):
 }
 
 /**
+ * Whether a number said without its unit in words of its own ("three eighty", "sixteen fifty", not "ten") is a
+ * plausible value of the field, in its default unit.
+ */
+const plausible = (field: GuardField | null, q: { value: number; said: number }) =>
+  !!field?.range && q.said > 1 && (field.range.min ?? -Infinity) <= q.value && q.value <= (field.range.max ?? Infinity)
+
+/**
  * The value of `field` starting at i, and how many of its words count as dictation: a measured
- * field's number with its unit (a bare number, as forced words give, counts half), a choice field's
- * own choice, a number with its unit after a free-text field's name (half), or a negation (half). Null if none.
+ * field's number with its unit (a bare number, as forced words give, counts half, unless it is said in more than one
+ * word and lies in the field's plausible range: "heart three eighty, liver sixteen fifty"; forced numbers rarely fit the
+ * field named), a
+ * choice field's own choice, a number with its unit after a free-text field's name (half), or a negation (half).
+ * Null if none.
  */
 function valueOf(words: string[], i: number, field: GuardField | null): { end: number; weight: number } | null {
   if (field?.kind !== 'choice') {
     const q = quantityAt(words, i)
-    if (q && (field === null || field.kind === 'number')) return { end: q.end, weight: q.unit ? 1 : 0.5 }
+    if (q && (field === null || field.kind === 'number')) return { end: q.end, weight: q.unit || plausible(field, q) ? 1 : 0.5 }
     // A description may hold a measure ("scar 3 cm"), never a bare number.
     if (q?.unit) return { end: q.end, weight: 0.5 }
   }
