@@ -102,6 +102,9 @@ export const DEV_SPOKEN_FIELD_CLIPS: AudioClip[] = [
   field('spleen-diffluent-weighs', 'the spleen is soft and diffluent and weighs two hundred and ten grams', { spleen_weight: '210 g' }),
   field('heart-with-epicardium', 'the heart weighs four hundred and forty grams with a smooth glistening epicardium', { heart_weight: '440 g' }),
   field('brain-shows-flattening', 'the brain weighs one thousand four hundred grams and shows flattening of the gyri', { brain_weight: '1400 g' }),
+  // Added for values with no words in the grammar: a place said before a choice, a free-text value of place words.
+  field('hypostasis-dorsal-fixed', 'hypostasis is dorsal and fixed', { livor_mortis: 'fixed', livor_distribution: 'dorsal' }),
+  field('livor-distribution-anterior', 'livor distribution anterior', { livor_distribution: 'anterior' }),
 ]
 
 export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [

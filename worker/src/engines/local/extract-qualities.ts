@@ -12,7 +12,7 @@ import { stemWord, textBetween, type Tokenized } from './extract-tokens'
 /** Nouns of a field that records where its thing lies. */
 const PLACE_ASPECTS = new Set(['distribution', 'location', 'site', 'position'].map(stemWord))
 /** Words that say where on the body, alone ("posterior", "dependent"). */
-const PLACE_ADJECTIVES = new Set([
+export const PLACE_ADJECTIVES = new Set([
   'posterior', 'anterior', 'dorsal', 'ventral', 'dependent', 'lateral', 'posteriorly', 'anteriorly', 'dorsally', 'ventrally',
 ])
 const PLACE_PREPOSITIONS = new Set(['on', 'over', 'in', 'along', 'across'])

@@ -4,7 +4,8 @@
  * occur in the wording of autopsy protocols: articles, prepositions and verbs of being, and the adjectives
  * and nouns of gross description. Without a path for them the recogniser forces such words into field
  * names, numbers and commands. The grammar lets them follow only a measured field's name (after a verb of
- * being or having) or its value's unit (after "and", "of" or "with"); as a free item of the grammar's loop they took
+ * being or having), its value's unit (after "and", "of" or "with") or a choice field's name before "and" and its choice
+ * ("the lividity is posterior and fixed"); as a free item of the grammar's loop they took
  * wound cues and field names, and right after a value they took its number's last words.
  * "To" is left out: it sounds as "two", a wound's number.
  */
@@ -56,8 +57,11 @@ const DESCRIPTION_WORDS = [
 /**
  * The background words a grammar may add, without `taken`: the words of its values and field names
  * (a value or a name is said by its own item, never by the background), the function words excepted.
+ * `read` adds the words the text extractor reads as values of free-text fields (where on the body: "posterior"), kept
+ * like the function words.
  */
-export function backgroundWords(taken: ReadonlySet<string>): string[] {
-  const kept = FUNCTION_WORDS.concat(DESCRIPTION_WORDS.filter((w) => !taken.has(w)))
+export function backgroundWords(taken: ReadonlySet<string>, read: Iterable<string> = []): string[] {
+  // A place word is kept even where a wound's site says it: it is the free-text value the extractor reads.
+  const kept = FUNCTION_WORDS.concat([...read], DESCRIPTION_WORDS.filter((w) => !taken.has(w)))
   return [...new Set(kept)]
 }

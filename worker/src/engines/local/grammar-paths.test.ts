@@ -215,6 +215,14 @@ describe('words of description after a measured field\'s name (option describe, 
     }
   })
 
+  it('give a path to a description, place words included, before a choice, and are no free-text value', () => {
+    for (const text of ['The sclerae are pale and clear', 'The sclerae are dorsal and clear']) {
+      expect(plain(spoken(text)), text).toBe(false)
+      expect(described(spoken(text)), text).toBe(true)
+    }
+    for (const text of ['Tattoos dorsal', 'The tattoos are dorsal and pale']) expect(described(spoken(text)), text).toBe(false)
+  })
+
   it('after a value only after its unit and "and", "of" or "with": a bare number\'s words are not taken', () => {
     for (const text of ['The heart weighs 180 lined', 'The heart weighs 180 grams lined', 'Heart weight 3 on']) {
       expect(described(spoken(text)), text).toBe(false)

@@ -4,6 +4,7 @@ import { ownPhrases, spokenField, type SpokenField } from '@shared/src/tags/spok
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { MEASURE_VERBS } from './extract-values'
+import { PLACE_ADJECTIVES } from './extract-qualities'
 import { NUMBER_RULES } from './grammar-numbers'
 import { woundRules } from './grammar-wounds'
 import { resolveWord, type WordLookup } from './grammar-words'
@@ -173,7 +174,8 @@ export interface GrammarOptions {
   /**
    * Whether a measured field's name may be followed by words of description (./grammar-background) before its
    * value, after a verb of being or having, and after its value's unit after "and", "of" or "with" ("the brain is of
-   * normal appearance and weighs …", "… 95 grams and has a normal lobular pattern"). On by default: with the word graph
+   * normal appearance and weighs …", "… 95 grams and has a normal lobular pattern"), and a choice field's name by words of
+   * description and "and" before its choice ("the lividity is posterior and fixed"). On by default: with the word graph
    * it costs about a fifth more search, hears such sentences word for word and forces fewer wrong values (bench/RESULTS.md).
    */
   describe?: boolean
@@ -182,7 +184,7 @@ export interface GrammarOptions {
 /** The words of description as JSGF alternatives, without the words the grammar's rules and items already say. */
 function descriptionWords(w: Words, rules: string[], items: string[]): string | null {
   const said = [...rules, ...items].join(' ').replace(/<[^>]*>|\/[^/]*\//g, ' ')
-  return w.alternatives(backgroundWords(new Set(said.match(/[a-z']+/g) ?? [])), true)
+  return w.alternatives(backgroundWords(new Set(said.match(/[a-z']+/g) ?? []), PLACE_ADJECTIVES), true)
 }
 
 /**
@@ -250,7 +252,11 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const side = paired.names.length && link ? `[the] (right | left) [${link}]` : null
   const after = [verbs, side].filter(Boolean)
   if (after.length) items.push(`and (${after.join(' | ')}) <measure>`)
-  if (choices) field('chosen', choiceNames, `(${valueOf(choices, negation)})`)
+  // A choice may follow a description of the thing named ("the lividity is posterior and fixed"): without it the
+  // description was forced into other words. A free-text field's value of description words ("tattoos pale") is no path:
+  // narrative was then heard as such values (held-out narrative clips, 3 fills against 6).
+  const qualified = describe ? '[<description> and] ' : ''
+  if (choices) field('chosen', choiceNames, `(${qualified}(${valueOf(choices, negation)}))`)
   else field('chosen', choiceNames, '<value>')
   // A described (free-text) field takes a quantity only when `textQuantities` is on.
   const wordsOnly = options.textQuantities === false ? valueOf(choices, negation) : ''
