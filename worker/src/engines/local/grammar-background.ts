@@ -17,7 +17,7 @@ const FUNCTION_WORDS = [
   'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'it', 'they', 'or', 'but', 'than', 'also', 'only', 'very',
 ]
 
-const DESCRIPTION_WORDS = [
+export const DESCRIPTION_WORDS = [
   // Verbs and participles of examination.
   'shows', 'show', 'showed', 'showing', 'seen', 'noted', 'identified', 'found', 'appears', 'appear', 'contains', 'contain',
   'containing', 'opened', 'cut', 'removed', 'examined', 'reveals', 'revealed', 'arise', 'arises', 'follow', 'follows',

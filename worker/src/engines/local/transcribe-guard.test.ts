@@ -101,6 +101,14 @@ describe('the guard against forced field words', () => {
     expect(shareOf('brain two forty liver ten')).toBeCloseTo(0.5)
   })
 
+  it('counts a choice after words of description and "and" as the value of the choice field named', () => {
+    const livor = guardVocabulary([fieldTag('livor_mortis', 'Aliases: lividity, hypostasis. Values: fixed, unfixed.')])
+    expect(dictationShare('hypostasis is dorsal and fixed'.split(' '), livor)).toBe(1)
+    // Only a few words of description, and only before "and".
+    expect(dictationShare('hypostasis is dorsal fixed'.split(' '), livor)).toBe(0)
+    expect(dictationShare('hypostasis is pale soft firm dorsal and fixed'.split(' '), livor)).toBe(0)
+  })
+
   it('counts a correction after "no" ("… 130, no, sorry, 103 grams") and a list\'s opener before a name and its value', () => {
     // "The heart weighs three eighty" counts half (a bare number), "no sorry three hundred and ninety grams" fully.
     expect(share('the heart weighs three eighty no sorry three hundred and ninety grams')).toBeCloseTo((5 * 0.5 + 7) / 12)

@@ -1,6 +1,8 @@
 import { dimensionOfUnit } from '@shared/src/tags/field-input'
 import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, OPENERS, VERBS } from './grammar'
 import { heardQuantityAt } from './heard-quantity'
+import { DESCRIPTION_WORDS } from './grammar-background'
+import { PLACE_ADJECTIVES } from './extract-qualities'
 import { woundPhrase } from './transcribe-guard-wounds'
 
 /**
@@ -116,6 +118,17 @@ function valueOf(words: string[], i: number, field: GuardField | null): { end: n
   return negation ? { end: i + negation, weight: 0.5 } : null
 }
 
+/** Words of description the grammar lets stand before a choice: "the lividity is posterior and fixed". */
+const DESCRIBED = new Set([...DESCRIPTION_WORDS, ...PLACE_ADJECTIVES])
+
+/** A choice field's own choice after up to three words of description and "and" at i ("dorsal and fixed"); null if none. */
+function describedChoice(words: string[], i: number, field: GuardField): { end: number; weight: number } | null {
+  if (field.kind !== 'choice') return null
+  let k = i
+  while (k < i + 3 && DESCRIBED.has(words[k])) k++
+  return k > i && words[k] === 'and' ? valueOf(words, k + 1, field) : null
+}
+
 /** The field whose name is longest at i, with the name's length. */
 function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { field: GuardField; length: number } | null {
   let best: { field: GuardField; length: number } | null = null
@@ -182,7 +195,7 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       if (name.field.kind === 'number') measured.push(name.field)
       let j = start + name.length
       while (j < words.length && LINK_WORDS.has(words[j])) j++
-      const said = valueOf(words, j, name.field)
+      const said = valueOf(words, j, name.field) ?? describedChoice(words, j, name.field)
       const agreed = quantityAt(words, j) === null || agrees(words.slice(start, start + name.length), words.slice(start + name.length, j))
       const value = agreed ? said : null
       if (value) {
