@@ -1,4 +1,4 @@
-import type { FieldKind } from './field'
+import type { FieldDefinition, FieldKind } from './field'
 import { fieldDefinition, fieldNamings, type FieldTag } from './field-definition'
 
 /** How a field's value is said: a number with a unit, one of its choice words, or free words. */
@@ -14,6 +14,8 @@ export interface SpokenField {
   unit: string | null
   /** The words of a choice field. */
   values: string[]
+  /** A measurement's plausible range in its default unit, where its definition gives one. */
+  range?: FieldDefinition['range']
 }
 
 const SPOKEN_KIND: Record<FieldKind, SpokenKind> = { measurement: 'number', choice: 'choice', date: 'text', time: 'text', text: 'text' }
@@ -24,7 +26,10 @@ const SPOKEN_KIND: Record<FieldKind, SpokenKind> = { measurement: 'number', choi
  */
 export function spokenField(tag: FieldTag): SpokenField {
   const field = fieldDefinition(tag)
-  return { identifier: field.identifier, phrases: field.phrases, kind: SPOKEN_KIND[field.kind], unit: field.unit, values: field.choices }
+  return {
+    identifier: field.identifier, phrases: field.phrases, kind: SPOKEN_KIND[field.kind], unit: field.unit, values: field.choices,
+    range: field.range ?? undefined,
+  }
 }
 
 /** The phrases naming a field as its owner wrote them (name, identifier, synonyms), without the inferred ones. */

@@ -1,5 +1,4 @@
 import { parseNumber } from '@shared/src/tags/numbers'
-import { fieldDefinition } from '@shared/src/tags/field-definition'
 import { spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
@@ -58,12 +57,12 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
   const plurals = pairedNames(vocabs).plurals.map(phraseWords)
   const sided = (v: SpokenField) => v.kind === 'number' && v.phrases.some((p) => /^(left|right) /.test(p))
   return {
-    fields: vocabs.map((v, k) => ({
+    fields: vocabs.map((v) => ({
       names: [...fieldStarts([v]), ...(sided(v) ? plurals : [])],
       kind: v.kind,
       choices: v.values.map(phraseWords).filter((w) => w.length > 0),
       unit: v.unit,
-      range: v.kind === 'number' ? fieldDefinition(vocabulary[k]).range : null,
+      range: v.kind === 'number' ? v.range : null,
     })),
     wounds: hasWoundFields(vocabulary),
   }
