@@ -105,6 +105,29 @@ export const DEV_SPOKEN_FIELD_CLIPS: AudioClip[] = [
   // Added for values with no words in the grammar: a place said before a choice, a free-text value of place words.
   field('hypostasis-dorsal-fixed', 'hypostasis is dorsal and fixed', { livor_mortis: 'fixed', livor_distribution: 'dorsal' }),
   field('livor-distribution-anterior', 'livor distribution anterior', { livor_distribution: 'anterior' }),
+  // Added for run-on lists of weights said without "hundred", values given with a reporting verb, build and age in a
+  // description.
+  field('weights-run-on-opener', 'organ weights, brain thirteen twenty, heart three sixty, liver fifteen forty, spleen one twenty', {
+    brain_weight: '1320 g',
+    heart_weight: '360 g',
+    liver_weight: '1540 g',
+    spleen_weight: '120 g',
+  }),
+  field('weights-run-on-bare', 'heart four ten, liver eighteen ninety, spleen two thirty', {
+    heart_weight: '410 g',
+    liver_weight: '1890 g',
+    spleen_weight: '230 g',
+  }),
+  field('lungs-run-on', 'right lung six forty, left lung five ninety', { right_lung_weight: '640 g', left_lung_weight: '590 g' }),
+  field('cohb-came-back-as', 'the carbon monoxide saturation came back as fifty five percent', { carboxyhaemoglobin: '55%' }),
+  field('core-temperature-measured-at', 'the core temperature was measured at thirty one point two degrees', { body_temperature: '31.2 °C' }),
+  field('rectal-temperature-reads', 'the rectal temperature reads twenty nine degrees', { body_temperature: '29 °C' }),
+  field('build-age-man', 'the body is that of a well nourished muscular man aged about forty', {
+    build: 'muscular',
+    sex: 'male',
+    age_estimate: '40 years',
+  }),
+  field('build-age-woman', 'the deceased is a thin elderly woman aged eighty two', { build: 'thin', sex: 'female', age_estimate: '82 years' }),
 ]
 
 export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [
