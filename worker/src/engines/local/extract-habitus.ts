@@ -1,5 +1,6 @@
 import { HABITUS_SYNONYMS, HABITUS_WORDS, NOURISHMENT_DEGREES } from '@shared/src/tags/lexicon'
 import { phraseWords } from '@shared/src/tags/vocabulary'
+import type { FieldDefinition } from '@shared/src/tags/field'
 import type { FieldSpec } from './extract-phrases'
 import type { ValueNamed } from './extract-linked'
 import type { Tokenized } from './extract-tokens'
@@ -12,13 +13,17 @@ import { TRUST } from './trust'
 
 /** Nouns that make a field one of build: its name says build, habitus, physique or nourishment. */
 const BUILD_NOUNS = new Set(['build', 'habitus', 'physique', 'nourishment', 'nutrition', 'nutritional'])
-const PERSONS = new Set(['deceased', 'decedent', 'body', 'he', 'she', 'infant', 'child', 'victim', 'subject'])
-const COPULAS = new Set(['is', 'was', 'appears', 'appeared'])
+/** Who the build is said of, and the verbs it is said with ("the body is …", "the deceased was …"). */
+export const PERSONS: ReadonlySet<string> = new Set(['deceased', 'decedent', 'body', 'he', 'she', 'infant', 'child', 'victim', 'subject'])
+export const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'appears', 'appeared'])
+
+/** Whether a field is one of build: a described field whose name says build, habitus, physique or nourishment. */
+export const isBuildField = (def: Pick<FieldDefinition, 'kind' | 'name'>) =>
+  (def.kind === 'text' || def.kind === 'choice') && phraseWords(def.name).some((w) => BUILD_NOUNS.has(w))
 
 /** The field of build: the report's own one first. */
 function buildField(fields: FieldSpec[], inReport: ReadonlySet<string>): FieldSpec | undefined {
-  const described = (f: FieldSpec) => f.def.kind === 'text' || f.def.kind === 'choice'
-  const all = fields.filter((f) => described(f) && phraseWords(f.def.name).some((w) => BUILD_NOUNS.has(w)))
+  const all = fields.filter((f) => isBuildField(f.def))
   return all.find((f) => inReport.has(f.tag.id)) ?? all[0]
 }
 
@@ -33,7 +38,7 @@ function habitusAt(norms: string[], i: number): { value: string; length: number 
 }
 
 /** Nouns that end the words describing the deceased ("a thin, elderly woman"). */
-const PERSON_NOUNS = new Set([
+export const PERSON_NOUNS: ReadonlySet<string> = new Set([
   'man', 'woman', 'male', 'female', 'adult', 'person', 'individual', 'boy', 'girl', 'child', 'infant', 'lady', 'gentleman',
 ])
 
@@ -61,7 +66,7 @@ function describedPerson(norms: string[], from: number, end: number): { at: numb
  * The value for the field: a choice field takes only one of its own values, a text field the words said; a word with a
  * lexicon synonym is written as the field says it ("emaciated" for a field of builds "from cachectic to obese").
  */
-function valueFor(field: FieldSpec, said: string): string | null {
+export function valueFor(field: Pick<FieldSpec, 'def' | 'tag'>, said: string): string | null {
   const own = field.def.kind === 'choice' ? field.def.choices.map((c) => c.toLowerCase()) : phraseWords(field.tag.description ?? '')
   const synonym = HABITUS_SYNONYMS[said]
   if (synonym && own.includes(synonym) && !own.includes(said)) return synonym

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { NAMING_TAGS, ORGAN_TAGS, valuesOf } from '../../../../test/factories/reading-tags'
+import { fillsOf, NAMING_TAGS, ORGAN_TAGS, valuesOf } from '../../../../test/factories/reading-tags'
 import type { TagInfo } from '../types'
 import { plainTag as plain } from '../../../../test/factories/tags'
+import { REPORTING_VERBS } from './extract-reported'
 
 /** How a value is read once its field is named: a number, a choice, a description, a quantity with its unit. */
 describe('a place word after the value', () => {
@@ -84,5 +85,13 @@ describe('choices and descriptions that meet other names', () => {
   })
   it('ends a description where a new verb starts another statement', () => {
     expect(valuesOf('The beard is grey and measures up to 6 cm.', tags)).toEqual({ beard_colour: 'grey', beard_length: '6 cm' })
+  })
+})
+
+describe('a value reported with a verb after the field\'s name', () => {
+  it.each(REPORTING_VERBS)('reads the value after "%s" as sure as after "is"', (verb) => {
+    const reported = fillsOf(`The rectal temperature ${verb} 29 degrees.`, ORGAN_TAGS)
+    expect(reported).toEqual(fillsOf('The rectal temperature is 29 degrees.', ORGAN_TAGS))
+    expect(reported).toEqual({ rectal_temperature: ['29 °C', 1] })
   })
 })

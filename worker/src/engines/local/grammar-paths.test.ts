@@ -8,6 +8,7 @@ import { grammarAccepts } from './grammar-accepts'
 import { grammarGraph } from './grammar-fsg'
 import { graphAccepts } from './word-graph'
 import { initDecoder } from './transcribe-decoder'
+import { REPORTING_VERBS } from './extract-reported'
 import { WOUND_READINGS } from './wounds/registry'
 
 const tag = (identifier: string, name: string, stored: Partial<TagInfo> = {}): TagInfo => ({
@@ -28,6 +29,7 @@ const VOCABULARY: TagInfo[] = [
   tag('right_ventricle_thickness', 'Right ventricle thickness', { ...cm, synonyms: ['right ventricular wall'] }),
   tag('pleural_effusion', 'Pleural effusion', { kind: 'choice', choices: ['none', 'left', 'right', 'bilateral'] }),
   tag('sclerae', 'Sclerae', { kind: 'choice', choices: ['clear', 'icteric', 'congested'] }),
+  tag('build', 'Build', { kind: 'choice', choices: ['thin', 'average', 'muscular', 'obese'] }),
   tag('cause_of_death', 'Cause of death', { kind: 'text' }),
   tag('tattoos', 'Tattoos', { kind: 'text' }),
   tag('wound_type', 'Wound type', { kind: 'choice', choices: ['stab', 'incised', 'laceration'] }),
@@ -182,6 +184,27 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
 
   it.each(EXTRACTOR_FORMS)('"%s"', (text) => {
     expect(accepts(spoken(text)), spoken(text)).toBe(true)
+  })
+
+  it('says hundreds as two numbers in a list, the second a tens word or one ending in "five"', () => {
+    expect(accepts('organ weights heart three eighty liver sixteen fifty body length one twenty five')).toBe(true)
+    // After a tens word at a pause the recogniser heard an "eight" that was not said ("three sixty" as 368).
+    expect(accepts('heart three sixty eight')).toBe(false)
+    expect(accepts('heart three hundred and sixty eight')).toBe(true)
+  })
+
+  it('says the body described as a person with its build, as the extractor reads the build from it', () => {
+    for (const text of ['The body is that of a well nourished muscular young adult man', 'The deceased is a thin elderly woman']) {
+      expect(accepts(spoken(text)), text).toBe(true)
+    }
+    // Without a build word it is narrative.
+    expect(accepts(spoken('The deceased is a retired teacher'))).toBe(false)
+  })
+
+  // The extractor's reporting verbs between a measured field's name and its value.
+  it.each(REPORTING_VERBS)('a value reported with "%s"', (verb) => {
+    const said = spoken(`The body length ${verb} 172 cm.`)
+    expect(accepts(said), said).toBe(true)
   })
 
   // The quantity reader's examples said in words, after a measured field's name (a size after a verb of measuring).

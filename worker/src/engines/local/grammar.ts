@@ -4,9 +4,11 @@ import { ownPhrases, spokenField, type SpokenField } from '@shared/src/tags/spok
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { MEASURE_VERBS } from './extract-values'
+import { REPORTING_VERBS } from './extract-reported'
 import { PLACE_ADJECTIVES } from './extract-qualities'
 import { NUMBER_RULES } from './grammar-numbers'
 import { woundRules } from './grammar-wounds'
+import { personRules } from './grammar-person'
 import { resolveWord, type WordLookup } from './grammar-words'
 import { backgroundWords } from './grammar-background'
 
@@ -228,9 +230,12 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const hedge = w.alternatives(HEDGES, true)
   rules.push(`<measure> = ${hedge ? `[${hedge}] ` : ''}<quantity>${extent ? ` [${extent}]` : ''};`)
   const items: string[] = []
+  // A measured field's value may be reported: "the carbon monoxide saturation came back at 62 percent".
+  const reported = w.alternatives([...LINKS, ...REPORTING_VERBS], true)
   const field = (rule: string, names: string | null, value: string, before = '', after = '') => {
     if (!names) return
-    rules.push(`<${rule}> = [the | no] ${rule === 'measured' ? `[${sides}] ` : ''}${names}${link ? ` [${link}]` : ''};`)
+    const linked = rule === 'measured' ? reported : link
+    rules.push(`<${rule}> = [the | no] ${rule === 'measured' ? `[${sides}] ` : ''}${names}${linked ? ` [${linked}]` : ''};`)
     items.push(`<${rule}> ${before}[${value}${after}]`)
   }
   const verbs = w.alternatives(VERBS, true)
@@ -261,11 +266,12 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   // A described (free-text) field takes a quantity only when `textQuantities` is on.
   const wordsOnly = options.textQuantities === false ? valueOf(choices, negation) : ''
   field('described', textNames, wordsOnly ? `(${wordsOnly})` : '<value>')
-  // Wound descriptions are said without field names ("stab wound two is on the left side of the chest").
-  const wounds = woundRules(vocabulary, (texts, fixed) => w.alternatives(texts, fixed))
-  if (wounds) {
-    rules.push(...wounds.rules)
-    items.push(...wounds.items)
+  // Wound descriptions are said without field names ("stab wound two is on the left side of the chest"), and the body
+  // described as a person with its build ("the body is that of a muscular man").
+  const spell = (texts: Iterable<string>, fixed?: boolean) => w.alternatives(texts, fixed)
+  for (const said of [woundRules(vocabulary, spell), personRules(vocabulary, spell)]) {
+    rules.push(...(said?.rules ?? []))
+    items.push(...(said?.items ?? []))
   }
   if (commands) {
     rules.push(`<command> = ${commands};`)

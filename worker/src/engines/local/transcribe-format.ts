@@ -4,6 +4,7 @@ import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS, pairedNames } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
+import { buildWords } from './grammar-person'
 import { cueAt, organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 import { capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, unmarked, type HeardUtterance } from './transcribe-doubt'
@@ -65,6 +66,7 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
       range: v.kind === 'number' ? v.range : null,
     })),
     wounds: hasWoundFields(vocabulary),
+    builds: new Set(buildWords(vocabulary)),
   }
 }
 

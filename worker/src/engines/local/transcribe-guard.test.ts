@@ -101,6 +101,20 @@ describe('the guard against forced field words', () => {
     expect(shareOf('brain two forty liver ten')).toBeCloseTo(0.5)
   })
 
+  it('counts a measured field\'s value after a reporting verb, as the grammar says it, and a choice after none', () => {
+    expect(share('body length was measured at one hundred and eighty centimetres')).toBe(1)
+    expect(share('heart weight came back at three hundred and fifty grams')).toBe(1)
+    expect(share('eye colour came back hazel')).toBe(0)
+  })
+
+  it('counts the body described as a person with a build word of the field of build as that field\'s value', () => {
+    expect(share('the body is that of a well nourished thin man')).toBe(1)
+    expect(share('the deceased was an obese elderly woman')).toBe(1)
+    // A build word the field does not offer, or no build word at all: nothing.
+    expect(share('the body is that of a well nourished muscular man')).toBe(0)
+    expect(share('the deceased was a retired teacher')).toBe(0)
+  })
+
   it('counts a choice after words of description and "and" as the value of the choice field named', () => {
     const livor = guardVocabulary([fieldTag('livor_mortis', 'Aliases: lividity, hypostasis. Values: fixed, unfixed.')])
     expect(dictationShare('hypostasis is dorsal and fixed'.split(' '), livor)).toBe(1)

@@ -3,6 +3,8 @@ import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, OPENERS, VERBS } from './gr
 import { heardQuantityAt } from './heard-quantity'
 import { DESCRIPTION_WORDS } from './grammar-background'
 import { PLACE_ADJECTIVES } from './extract-qualities'
+import { reportedAt } from './extract-reported'
+import { personAt } from './grammar-person'
 import { woundPhrase } from './transcribe-guard-wounds'
 
 /**
@@ -43,6 +45,8 @@ export interface GuardVocabulary {
   fields: GuardField[]
   /** Whether wound phrases said without field names count (./transcribe-guard-wounds): the vocabulary has wound fields. */
   wounds?: boolean
+  /** The build words of the vocabulary's field of build, said of the body as a person ("… that of a muscular man"). */
+  builds?: ReadonlySet<string>
 }
 
 const LINK_WORDS = new Set(LINKS)
@@ -129,6 +133,18 @@ function describedChoice(words: string[], i: number, field: GuardField): { end: 
   return k > i && words[k] === 'and' ? valueOf(words, k + 1, field) : null
 }
 
+/**
+ * The end of the words between a field's name and its value from i: a measured field's reporting verb ("the carbon monoxide
+ * saturation came back at 62 percent"), as the grammar says it, or links ("is", "weighs about").
+ */
+function linkedFrom(words: string[], i: number, field: GuardField): number {
+  const reported = field.kind === 'number' ? reportedAt(words, i) : 0
+  if (reported) return i + reported
+  let j = i
+  while (j < words.length && LINK_WORDS.has(words[j])) j++
+  return j
+}
+
 /** The field whose name is longest at i, with the name's length. */
 function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { field: GuardField; length: number } | null {
   let best: { field: GuardField; length: number } | null = null
@@ -185,6 +201,13 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       i = lastValue = phrase.end
       continue
     }
+    // The body described as a person, with its build: the build's value ("the body is that of a muscular man").
+    const person = vocabulary.builds ? personAt(words, i, vocabulary.builds) : -1
+    if (person > i) {
+      covered += person - i
+      i = lastValue = person
+      continue
+    }
     // Before a name as the grammar has it: a list's opener, "the", "no", and both sides of a paired organ ("the left and
     // right ventricular walls measure …": "right ventricular" is a name too, but not the one said).
     const opened = i + longest(words, i, OPENER_WORDS)
@@ -193,8 +216,7 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     const name = nameAt(words, start, vocabulary)
     if (name) {
       if (name.field.kind === 'number') measured.push(name.field)
-      let j = start + name.length
-      while (j < words.length && LINK_WORDS.has(words[j])) j++
+      const j = linkedFrom(words, start + name.length, name.field)
       const said = valueOf(words, j, name.field) ?? describedChoice(words, j, name.field)
       const agreed = quantityAt(words, j) === null || agrees(words.slice(start, start + name.length), words.slice(start + name.length, j))
       const value = agreed ? said : null
