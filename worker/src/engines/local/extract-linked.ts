@@ -174,6 +174,13 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
         score = TRUST.likely
       }
     }
+    // "The spleen is soft, the foot length and weighs 210 g" (a recogniser's forced name between): the verb measures the
+    // field of its dimension named before the other name. Offered, not trusted.
+    const between = subject ? undefined : all.findLast((m) => m.start >= sentence.first && m.end <= j)
+    if (!subject && between && norms[j - 1] === 'and') {
+      subject = subjectBefore(norms, all, sentence.first, between.start, dim, fields)
+      score = TRUST.probable
+    }
     // "… contains 60 mL of urine": the name follows the quantity.
     if (!subject && dim === 'volume' && norms[q.last + 1] === 'of') {
       subject = all.find((m) =>

@@ -57,6 +57,16 @@ describe('formatTranscript', () => {
     )).toBe('The right and left lungs weigh 700 and 650 grams respectively.')
   })
 
+  it('starts no sentence at a name said before "and" and a verb of weighing: the verb weighs what was named before', () => {
+    const vocabulary = [...VOCABULARY, fieldTag('spleen_weight', 'Unit: g.'), fieldTag('foot_length', 'Unit: cm.')]
+    expect(formatTranscript(['the spleen is soft than foot length and weighs two hundred and ten grams'], vocabulary)).toBe(
+      'The spleen is soft than foot length and weighs 210 grams.',
+    )
+    expect(formatTranscript(['the spleen is soft foot length thirty centimetres'], vocabulary)).toBe(
+      'The spleen is soft. Foot length 30 centimetres.',
+    )
+  })
+
   it('writes a comma between two pairs of directions of a wound track, as a pause stood there', () => {
     const wounds = [...VOCABULARY, fieldTag('wound_direction', 'Direction of the wound track.')]
     expect(formatTranscript(['stab wound two the track passes back to front left to right and slightly upwards'], wounds)).toBe(

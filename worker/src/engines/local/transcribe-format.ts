@@ -2,7 +2,7 @@ import { parseNumber } from '@shared/src/tags/numbers'
 import { spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
-import { LINKS, pairedNames } from './grammar'
+import { LINKS, pairedNames, VERBS } from './grammar'
 import { hasWoundFields } from './grammar-wounds'
 import { buildWords } from './grammar-person'
 import { cueAt, organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
@@ -23,6 +23,7 @@ const CORRECTIONS: string[][] = [['correction'], ['scratch', 'that'], ['i', 'mea
 const CONTINUES = new Set(['and', 'the', 'no', 'left', 'right', 'of'])
 
 const LINK_WORDS = new Set(LINKS)
+const VERB_WORDS = new Set(VERBS)
 const MEASURES = new Set(MEASURE_NOUNS)
 
 /** Shown in the transcript for a stretch of speech the guard took for narrative forced into field words. */
@@ -185,8 +186,11 @@ export function formatHeard(
       if (cues.has(i) && current.length && words[i - 1] !== 'of') flush()
       const at = words[i] === 'the' || words[i] === 'no' ? i + 1 : i
       const prev = unmarked(current[current.length - 1] ?? '')
-      // A field's name inside a wound phrase ("stab wound 2", "4 cm above the heel") starts no sentence.
-      if (current.length && !CONTINUES.has(prev) && !inWound.has(at) && names.some((n) => startsWith(words, at, n))) flush()
+      // A field's name inside a wound phrase ("stab wound 2", "4 cm above the heel") starts no sentence, nor one the recogniser
+      // forced before "and" and a verb of weighing or measuring: the verb's measure is of the thing named before.
+      const named = names.filter((n) => startsWith(words, at, n)).reduce((m, n) => Math.max(m, n.length), 0)
+      const verbNext = words[at + named] === 'and' && VERB_WORDS.has(words[at + named + 1])
+      if (current.length && !CONTINUES.has(prev) && !inWound.has(at) && named && !verbNext) flush()
       const num = parseNumber(words, i)
       if (num && !(words[i] === 'a' && num.length === 1)) {
         current.push(shown(num.digits, i, num.length, true))
