@@ -230,8 +230,11 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const hedge = w.alternatives(HEDGES, true)
   rules.push(`<measure> = ${hedge ? `[${hedge}] ` : ''}<quantity>${extent ? ` [${extent}]` : ''};`)
   const items: string[] = []
-  // A measured field's value may be reported: "the carbon monoxide saturation came back at 62 percent".
-  const reported = w.alternatives([...LINKS, ...REPORTING_VERBS], true)
+  // A measured field's value may be reported ("the carbon monoxide saturation came back at 62 percent"): the reporting verbs
+  // weigh as one more link, so the links weigh almost as before.
+  const reporting = w.alternatives(REPORTING_VERBS, true)
+  if (reporting) rules.push(`<reported> = ${reporting};`)
+  const reported = link && reporting ? `(${link.slice(1, -1)} | <reported>)` : link
   const field = (rule: string, names: string | null, value: string, before = '', after = '') => {
     if (!names) return
     const linked = rule === 'measured' ? reported : link
@@ -252,8 +255,7 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   // weighs 90 grams", "… measuring 172 centimetres and weighing 108 kilograms"), and the other side of a paired organ
   // ("the right kidney weighs 140 grams and the left 150"). Both end in a value, so narrative is not read as either;
   // on their own (without "and") they let a field's name go unheard: "heart weight 350 grams" came out as "sorry
-  // weighed 350 grams".
-  // One item for both, so the number rules are inlined once more, not twice.
+  // weighed 350 grams". One item for both, so the number rules are inlined once more, not twice.
   const side = paired.names.length && link ? `[the] (right | left) [${link}]` : null
   const after = [verbs, side].filter(Boolean)
   if (after.length) items.push(`and (${after.join(' | ')}) <measure>`)
