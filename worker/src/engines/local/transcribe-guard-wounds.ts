@@ -241,9 +241,9 @@ export function woundPhraseAt(words: string[], i: number): number {
 /**
  * The wound phrase starting at i and how much its words count as dictation: a quantity with its unit
  * of length and a role's own words (a distance, a size, a depth) or a wound cue fully; a direction, the
- * organs, a cue of a bruise or an injury, or a measure and its tail with no wound named before it half; a site a quarter. The recogniser forces narrative into
- * these words too ("sharp bruise 5", "scar present at the eye abdomen", measured on flite's narrative
- * paragraphs). End -1 when there is none.
+ * organs, a cue of a bruise or an injury, or a measure and its tail with no wound named before it half; a site a
+ * quarter. The recogniser forces narrative into these words too ("sharp bruise 5", "scar present at the eye abdomen",
+ * measured on flite's narrative paragraphs). End -1 when there is none.
  */
 export function woundPhrase(words: string[], i: number): { end: number; weight: number } {
   const bare = bareMeasure(words, i)
