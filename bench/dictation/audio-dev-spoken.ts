@@ -138,4 +138,6 @@ export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [
   narrative('gallbladder', 'the gallbladder is thin walled and contains green bile without stones'),
   narrative('oesophagus', 'the oesophagus and stomach are opened and the lining is intact throughout'),
   narrative('spleen-capsule', 'the spleen is soft and the capsule is wrinkled'),
+  narrative('ligature-rope', 'a length of blue nylon rope about eighty centimetres long was cut from the neck and kept'),
+  narrative('tablet-bottle', 'an empty tablet bottle ten centimetres long and four centimetres wide lay on the bedside table'),
 ]

@@ -15,6 +15,8 @@ import type { TagInfo } from '../../worker/src/engines/types'
 import { checkMatches } from '../../worker/src/jobs/match-checks'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 import { AUDIO_CLIPS, type AudioClip } from '../dictation/audio-clips'
+import { WOUND_CLIPS, type WoundClip } from '../dictation/audio-wound-clips'
+import { DEV_WOUND_CLIPS } from '../dictation/audio-wound-clips-dev'
 import { DEV_SPOKEN_FIELD_CLIPS, DEV_SPOKEN_NARRATIVE_CLIPS } from '../dictation/audio-dev-spoken'
 import { HELD_OUT_FIELD_CLIPS, HELD_OUT_NARRATIVE_CLIPS, HELD_OUT_WOUND_CLIPS } from '../dictation/held-out/audio'
 import { seededTags } from './dictation-score'
@@ -43,16 +45,25 @@ export function heldOutSentences(): Sentence[] {
   const wTags = woundTags(true)
   return [
     ...HELD_OUT_FIELD_CLIPS.map((c) => ({ id: c.id, kind: 'field' as const, spoken: c.spoken, expected: c.expected, tags: fieldTags, instances: [] })),
-    ...HELD_OUT_WOUND_CLIPS.map((c) => ({
-      id: c.id,
-      kind: 'wound' as const,
-      spoken: c.spoken,
-      expected: c.expected,
-      tags: wTags,
-      instances: caseInstances({ id: c.id, text: c.spoken, instances: c.instances, expected: c.expected }),
-    })),
+    ...woundSentences(HELD_OUT_WOUND_CLIPS, wTags),
     ...HELD_OUT_NARRATIVE_CLIPS.map((c) => ({ id: c.id, kind: 'narrative' as const, spoken: c.spoken, expected: {}, tags: fieldTags, instances: [] })),
   ]
+}
+
+function woundSentences(clips: WoundClip[], tags: TagInfo[]): Sentence[] {
+  return clips.map((c) => ({
+    id: c.id,
+    kind: 'wound' as const,
+    spoken: c.spoken,
+    expected: c.expected,
+    tags,
+    instances: caseInstances({ id: c.id, text: c.spoken, instances: c.instances, expected: c.expected }),
+  }))
+}
+
+/** The wound clips for tuning (../dictation/audio-wound-clips.ts and its development clips), with the wound tags. */
+export function tuningWoundSentences(): Sentence[] {
+  return woundSentences([...WOUND_CLIPS, ...DEV_WOUND_CLIPS], woundTags(true))
 }
 
 /** The development set of spoken sentences (../dictation/audio-dev-spoken.ts), for tuning: field sentences and narrative with the seeded tags. */

@@ -7,8 +7,8 @@
  * doubt, as the tag-matching job runs them.
  *
  *   node --import tsx bench/lib/audio-heldout.ts [--voices=flite-slt,…] [--log=FILE] [--repeat=N] [--long]
- *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON] [--set=dev|old]
- *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore [--set=dev|old]]
+ *     [--conditions=clean,20,15,10] [--kinds=field,wound,narrative] [--every=N] [--noisy-search=JSON] [--set=dev|old|wounds]
+ *   node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore [--set=dev|old|wounds]]
  *
  * Conditions: every (sentence, voice) pair is said once, in one of clean, 20, 15 and 10 dB SNR by
  * rotation, the noise kind (pink, brown, hum, saw) rotating too, so each voice and each level gets a
@@ -37,7 +37,9 @@ import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
 import { arg } from './args'
-import { alignWords, devSentences, heldOutSentences, oldSentences, scoreTranscript, spokenWords, transcriptOf, type Fill } from './audio-heldout-set'
+import {
+  alignWords, devSentences, heldOutSentences, oldSentences, scoreTranscript, spokenWords, transcriptOf, tuningWoundSentences, type Fill,
+} from './audio-heldout-set'
 import { longRecording } from './long-recording'
 
 const HIGH = 0.8
@@ -130,9 +132,10 @@ function rescored(o: Outcome, byId: Map<string, ReturnType<typeof heldOutSentenc
 }
 
 // `--set=dev`: the development set (../dictation/audio-dev-spoken.ts), `--set=old`: the old clips (../dictation/audio-clips.ts),
-// instead of the held-out sentences.
+// `--set=wounds`: the wound clips for tuning (../dictation/audio-wound-clips.ts and -dev.ts), instead of the held-out sentences.
 function setSentences() {
-  return arg('set') === 'dev' ? devSentences() : arg('set') === 'old' ? oldSentences() : heldOutSentences()
+  const set = arg('set')
+  return set === 'dev' ? devSentences() : set === 'old' ? oldSentences() : set === 'wounds' ? tuningWoundSentences() : heldOutSentences()
 }
 
 const summaryOf = arg('summary')

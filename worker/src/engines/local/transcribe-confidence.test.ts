@@ -49,6 +49,7 @@ const TAGS = [
   tag('wound_length', 'Length of the wound, in centimetres.'),
   tag('bruise_size', 'Size of the bruise, in cm.'),
   tag('wound_location', 'Location of the wound on the body.'),
+  tag('track_organs', 'Organs the wound track passes through.'),
 ]
 const STAB = {
   chapterId: 'stab-1', label: 'Sharp Force Injuries #1 — Stab Wound', moduleId: 'sharp', moduleName: 'Sharp Force Injuries',
@@ -107,6 +108,18 @@ describe('values of an offline transcript that are doubtful by the way they were
     expect(heardDoubt(match('scars', 'None', 'Scars none.'), heard('Scars none.'))).toBeNull()
     expect(heardDoubt(match('scars', '3 cm', 'Scars 3 cm.'), heard('Scars 3 cm.'))).toBeNull()
     expect(heardDoubt(match('heart_weight', '350 g', 'Heart weight 350 grams.'), heard('Heart weight 350 grams.'))).toBeNull()
+  })
+
+  it("a track's organs of which one is no organ the grammar names were forced after the list", () => {
+    const placed = { chapterId: 'stab-1', instance: STAB.label }
+    const organs = (value: string, said: string) => heardDoubt({ ...match('track_organs', value, said), ...placed }, heard(said))
+    // As flite slt was heard in a noisy room: "… through the diaphragm and the liver to a depth of twelve centimetres".
+    const forced = 'Wound number 2 the track passes through the diaphragm and nil average advanced.'
+    expect(organs('diaphragm, nil average advanced', forced)).toBe('forced text')
+    const said = 'Stab wound 1, the track passes through the skin, the left lung and the pericardium.'
+    expect(organs('skin, left lung, pericardium', said)).toBeNull()
+    const lobe = 'Stab wound 1, the track passes through the second rib and the upper lobe of the right lung.'
+    expect(organs('second rib, upper lobe of the right lung', lobe)).toBeNull()
   })
 
   it('caps doubtful values below the high threshold and leaves the others as they were', () => {

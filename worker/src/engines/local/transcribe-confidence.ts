@@ -2,12 +2,13 @@ import { CONFIDENCE_HIGH } from '@shared/src/constants'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 import { anchorSpans, asWord } from '@shared/src/jobs/uncertain'
 import type { InstanceRef } from '@shared/src/reports/instances'
-import { WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
+import { ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
 import { woundField } from '@shared/src/tags/wound-roles'
 import type { MatchedTag, TagInfo } from '../types'
 import { guardVocabulary } from './transcribe-format'
 import { isFieldValue } from './transcribe-guard'
 import { lastCueKind } from './transcribe-guard-wounds'
+import { TRACK_ORGANS } from './grammar-wounds'
 
 /**
  * Confidence from the audio, applied to the values found in an offline transcript. The recogniser
@@ -23,7 +24,8 @@ import { lastCueKind } from './transcribe-guard-wounds'
  *   does a wound's own measure heard after a forced injury word ("bruise is 5 centimetres long");
  * - `forced text`: it fills a free-text field with more than the grammar lets follow such a field's
  *   name (a measure or a negation, as the guard reads a value, ./transcribe-guard): the other words
- *   were forced from other fields' words ("scars its centre its width are none mild");
+ *   were forced from other fields' words ("scars its centre its width are none mild"); and a track's organs
+ *   of which one is no organ the grammar names ("diaphragm, nil average advanced": noise forced after the list);
  * - `missing instance`: it goes to an injury instance the report lacks, proposed from a cue ("incised wound
  *   nine" in a report of two): a number heard in a cue is as likely misheard as a new wound;
  * - `heard place`: it is a wound's site. The grammar holds some 150 words of the body's regions, many alike in
@@ -95,12 +97,25 @@ export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: read
   if (m.proposedInstance) return 'missing instance'
   // A value placed in an instance was read after a wound cue, by the wound readings.
   const placed = !!(m.chapterId || m.instance || m.proposedInstance)
+  if (role === 'organs' && !organsOnly(m.value)) return 'forced text'
   if (wound || placed) {
     if (!placed) return 'no instance cue'
     return role === 'site' ? 'heard place' : namedByKindAmongMore(m, heard) ? 'kind only cue' : null
   }
   const [field] = guardVocabulary([tag]).fields
   return field.kind === 'text' && !isFieldValue(valueWords(m.value), field) ? 'forced text' : null
+}
+
+const ORGANS = new Set(TRACK_ORGANS)
+const ORGAN_SIDES = new Set([...SIDES, ...Object.keys(ORDINAL_WORDS), 'the'])
+
+/**
+ * Whether each of a track's organs ("skin, left lung and the pericardium", "the upper lobe of the right lung") is an organ
+ * the grammar names, with a side or an ordinal before it.
+ */
+function organsOnly(value: string): boolean {
+  const items = value.toLowerCase().split(/,|\band\b|\bof\b/).map((item) => item.split(/\s+/).filter((w) => w && !ORGAN_SIDES.has(w)))
+  return items.filter((words) => words.length).every((words) => ORGANS.has(words.join(' ')))
 }
 
 /** Whether the last wound cue heard up to the value's sentence names its wound by a kind the report has more than one of. */

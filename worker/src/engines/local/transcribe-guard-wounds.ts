@@ -142,10 +142,23 @@ function measuredAt(words: string[], i: number): number {
     if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
   }
   const verb = oneOf(words, k, MEASURE_VERBS)
-  const end = measureAt(words, verb < 0 ? i : verb)
+  if (verb < 0) return -1
+  const end = measureAt(words, verb)
   if (end < 0) return -1
   const tail = oneOf(words, end, MEASURE_TAILS)
-  return tail > 0 ? tail : verb > 0 ? end : -1
+  return tail > 0 ? tail : end
+}
+
+/**
+ * A measure and its tail said without a verb ("2 cm long", "4 cm in length"): its end (-1 when none), and whether a wound
+ * was named or "it" said earlier in the utterance ("stab wound one is 2 cm long", "it is 2 cm long and 1 cm wide").
+ * Narrative says an object's measures so too ("a blade twenty one centimetres long"), with no wound named.
+ */
+function bareMeasure(words: string[], i: number): { end: number; ofWound: boolean } {
+  const end = measureAt(words, i)
+  const tail = end < 0 ? -1 : oneOf(words, end, MEASURE_TAILS)
+  const ofWound = words.slice(0, i).some((w) => WOUND_NOUNS.has(w) || WOUND_TYPE_WORDS.has(w) || w === 'it' || w === 'its')
+  return { end: tail, ofWound }
 }
 
 /**
@@ -228,17 +241,18 @@ export function woundPhraseAt(words: string[], i: number): number {
 /**
  * The wound phrase starting at i and how much its words count as dictation: a quantity with its unit
  * of length and a role's own words (a distance, a size, a depth) or a wound cue fully; a direction, the
- * organs or a cue of a bruise or an injury half; a site a quarter. The recogniser forces narrative into
- * these words too ("sharp bruise 5", "scar present at the eye abdomen", measured on flite's narrative
- * paragraphs). End -1 when there is none.
+ * organs, a cue of a bruise or an injury, or a measure and its tail with no wound named before it half; a site a
+ * quarter. The recogniser forces narrative into these words too ("sharp bruise 5", "scar present at the eye abdomen",
+ * measured on flite's narrative paragraphs). End -1 when there is none.
  */
 export function woundPhrase(words: string[], i: number): { end: number; weight: number } {
-  const strong = Math.max(distanceAt(words, i), measuredAt(words, i))
+  const bare = bareMeasure(words, i)
+  const strong = Math.max(distanceAt(words, i), measuredAt(words, i), bare.ofWound ? bare.end : -1)
   const said = cue(words, i)
   // A wound named by its kind alone counts half: "the stab wound" is said in narrative too.
   const named = said.end > i && !said.kindOnly && words.slice(i, said.end).some((w) => w === 'wound' || w === 'laceration') ? said.end : -1
   const full = Math.max(strong, named)
-  const half = Math.max(said.end, trackAt(words, i))
+  const half = Math.max(said.end, trackAt(words, i), bare.end)
   const site = siteAt(words, i)
   if (site > Math.max(full, half)) return { end: site, weight: 0.25 }
   return half > full ? { end: half, weight: 0.5 } : { end: full, weight: 1 }

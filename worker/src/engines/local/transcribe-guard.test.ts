@@ -198,13 +198,12 @@ describe('the guard against forced field words', () => {
       }
     })
 
-    it('counts the other measures the grammar says fully: heel level, a side of the midline, tails and verbs of a measure', () => {
+    it('counts the other measures the grammar says: heel level, a side of the midline, tails and verbs of a measure', () => {
       for (const said of [
         'forty centimetres above heel level',
         'ninety five centimetres above the left heel',
         'three point five centimetres left of the anterior midline',
-        'four centimetres in length',
-        'two centimetres long',
+        'wound two four centimetres in length',
         'penetrates seven centimetres',
         'gapes to point six centimetres',
         'at a depth of about ten centimetres',
@@ -212,6 +211,14 @@ describe('the guard against forced field words', () => {
       ]) {
         expect(woundShare(said), said).toBe(1)
       }
+      // A measure and its tail without a verb count fully after a wound named or "it", half with neither: narrative says
+      // an object's measures so ("the bottle was twenty centimetres long").
+      expect(woundShare('stab wound one two centimetres long')).toBe(1)
+      expect(woundShare('two centimetres long')).toBe(0.5)
+      const object = 'the bottle found beside the bed was twenty centimetres long and five centimetres wide'
+      // "twenty centimetres long" and "and five centimetres wide" at half.
+      expect(woundShare(object)).toBeCloseTo((3 + 4) * 0.5 / 14)
+      expect(looksForced(object.split(' '), wounds)).toBe(true)
       // A weight is no measure of a wound, and a number without its unit none either.
       expect(woundShare('it is four pounds in length')).toBe(0)
       expect(woundShare('it penetrates seven')).toBe(0)
