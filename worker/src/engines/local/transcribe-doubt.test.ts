@@ -27,6 +27,15 @@ describe('words heard with doubt', () => {
     }])
   })
 
+  it('marks a number whose last digit word is followed by the /t/ of a split -ty word, the -ty reading as its alternative', () => {
+    const vocabulary = [...VOCABULARY, tag('age', 'Unit: years.')]
+    const { text, uncertain } = formatHeard([sure('age four teeth')], vocabulary)
+    expect(text).toMatch(/^Age 4\b/)
+    expect(uncertain).toContainEqual({ start: 4, end: 5, text: '4', alternative: '40' })
+    expect(formatHeard([sure('heart weight three hundred and five the')], VOCABULARY).uncertain).toEqual([])
+    expect(formatHeard([sure('heart weight three hundred and five grams')], VOCABULARY).uncertain).toEqual([])
+  })
+
   it('marks words scored below the threshold, with no alternative; sure words and numbers without a pair word stay unmarked', () => {
     const heard = heardUtterance(
       'heart weight three hundred grams eye colour blue',

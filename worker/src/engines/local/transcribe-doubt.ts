@@ -9,6 +9,10 @@ import type { UncertainSpan } from '@shared/src/jobs/events.schema'
  * doubtful, however sure the recogniser was: these pairs differ by one unstressed syllable and were
  * the recogniser's commonest mistake, so the value said with the other word of the pair is offered
  * as the alternative ("1613?" or "1630").
+ *
+ * A number ending in a digit word that opens a -ty word ("four"), heard right before a word that opens
+ * with the -ty's own /t/ ("four teeth", "six tea"), is doubtful too: the recogniser split the -ty or
+ * -teen word it could not match whole, so "forty" is the alternative offered.
  */
 
 /**
@@ -29,6 +33,20 @@ const TEEN_TY: [string, string][] = [
   ['nineteen', 'ninety'],
 ]
 const OTHER = new Map(TEEN_TY.flatMap(([teen, ty]) => [[teen, ty], [ty, teen]] as [string, string][]))
+
+const TENS_OF: Readonly<Record<string, string>> = {
+  two: 'twenty',
+  three: 'thirty',
+  four: 'forty',
+  five: 'fifty',
+  six: 'sixty',
+  seven: 'seventy',
+  eight: 'eighty',
+  nine: 'ninety',
+}
+
+/** Whether the word after a number opens with the /t/ of a -ty or -teen word (spelt "t", not "th"). */
+const opensWithT = (word: string | undefined) => !!word && /^t(?!h)/.test(word)
 
 /** The other word of a -teen/-ty pair ("thirty" → "thirteen"), or null. */
 export const pairedWord = (word: string): string | null => OTHER.get(word) ?? null
@@ -52,6 +70,11 @@ export function heardUtterance(text: string, scores: readonly number[] = [], uns
  */
 export function doubtOf(heard: HeardUtterance, from: number, length: number, isNumber: boolean): { alternative?: string } | null {
   const span = heard.words.slice(from, from + length)
+  const last = span.length - 1
+  if (isNumber && TENS_OF[span[last]] && opensWithT(heard.words[from + length])) {
+    const parsed = parseNumber(span.map((w, i) => (i === last ? TENS_OF[w] : w)), 0)
+    return parsed && parsed.length === length ? { alternative: parsed.digits } : {}
+  }
   const pair = span.findIndex((w) => pairedWord(w) !== null)
   const unsure = heard.unsure.slice(from, from + length).some(Boolean)
   if (pair < 0 && !unsure) return null
