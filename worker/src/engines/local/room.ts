@@ -9,8 +9,9 @@ import type { SearchConfig } from './transcribe-decoder'
  * or mains hum under the voice. It measures the recording's own noise floor and speech level from
  * its 10 ms frames and, where the floor is close enough to the speech to matter, brings the speech
  * to one level and removes the steady noise (ffmpeg: a high-pass filter below the voice, notches at
- * mains hum, spectral noise reduction with a profile of the room's broadband noise: ./room-noise; or,
- * for a low rumble, RNNoise's recurrent denoiser) before the recording is split and decoded.
+ * mains hum, spectral noise reduction with a profile of the room's broadband noise: ./room-noise, then
+ * RNNoise's recurrent denoiser: ./room-rnnoise; a low rumble by RNNoise alone) before the recording is
+ * split and decoded.
  * Every step is a fixed function of the samples, so the same file gives the same transcript.
  */
 
@@ -28,6 +29,14 @@ export const DENOISE_WITHIN_DB = 40
  * notches; the share of the quiet stretch below 500 Hz was 0.63–0.81 for brown noise, 0.26–0.40 for pink.
  */
 export const RUMBLE_SHARE = 0.5
+/**
+ * Noise spread over the voice band (pink noise, a fan, running water) goes through spectral reduction
+ * and then RNNoise, and the recording heard is the mean of the two outputs: RNNoise takes more of
+ * the noise that the reduction leaves, the reduction's output keeps what RNNoise takes of the voice.
+ * On the development set's pink clips this heard 15 of 26 values against 12 (RNNoise's output alone 14,
+ * with 10 wrong fills against 12), on the old clips' 9 of 18 against 8 (alone 8, 4 wrong fills against 2).
+ */
+export const RNNOISE_AFTER_AFFTDN = 0.5
 
 /**
  * The recogniser's search for a recording this front end cleaned: noise left under the speech keeps
@@ -122,5 +131,6 @@ export async function cleanRecording(pcm: Float32Array, options: FilterPcmOption
   withQuiet.set(levelled, noise.quietLength)
   const filter = denoiseFilter(levels.floorDb + gainDb, noise, noise.quietLength / PCM_SAMPLE_RATE)
   const cleaned = (await filterPcm(withQuiet, filter, options)).subarray(noise.quietLength)
-  return { pcm: cleaned, levels, gainDb, denoised, noise }
+  const rnn = (await rnnoise(cleaned, options)).pcm
+  return { pcm: cleaned.map((x, i) => RNNOISE_AFTER_AFFTDN * rnn[i] + (1 - RNNOISE_AFTER_AFFTDN) * x), levels, gainDb, denoised, noise }
 }
