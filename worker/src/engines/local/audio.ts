@@ -170,14 +170,20 @@ export interface FilterPcmOptions {
   /** Kill ffmpeg after this long (default 60 s). */
   timeoutMs?: number
   signal?: AbortSignal
+  /** The input's sample rate (default 16 kHz). */
+  inputRate?: number
+  /** The output's sample rate (default 16 kHz): ffmpeg resamples after the chain. */
+  outputRate?: number
 }
 
-/** Runs 16 kHz mono float PCM through an ffmpeg audio filter chain (`-af`), same rate and format out. */
+/** Runs mono float PCM (16 kHz unless told) through an ffmpeg audio filter chain (`-af`), float PCM out (16 kHz unless told). */
 export function filterPcm(pcm: Float32Array, filter: string, options: FilterPcmOptions = {}): Promise<Float32Array> {
   options.signal?.throwIfAborted()
-  const raw = ['-f', 'f32le', '-ar', String(PCM_SAMPLE_RATE), '-ac', '1']
-  const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', ...raw, '-i', 'pipe:0', '-af', filter, ...raw, 'pipe:1']
-  const seconds = pcm.length / PCM_SAMPLE_RATE
+  const [inRate, outRate] = [options.inputRate ?? PCM_SAMPLE_RATE, options.outputRate ?? PCM_SAMPLE_RATE]
+  const raw = (rate: number) => ['-f', 'f32le', '-ar', String(rate), '-ac', '1']
+  const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', ...raw(inRate), '-i', 'pipe:0', '-af', filter, ...raw(outRate), 'pipe:1']
+  // The length limit counts 16 kHz bytes: output at another rate is allowed its own number of samples.
+  const seconds = (pcm.length / inRate) * (outRate / PCM_SAMPLE_RATE)
   const opts = { timeoutMs: options.timeoutMs ?? 60_000, maxSeconds: seconds + 1, signal: options.signal }
   return runFfmpeg(options.ffmpegPath ?? findFfmpeg(), args, Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength), opts)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { QUIET_FRAMES, quietestStretch, roomNoise } from './room-noise'
+import { LOW_HZ, QUIET_FRAMES, quietestStretch, roomNoise } from './room-noise'
 
 const RATE = 16_000
 
@@ -45,5 +45,15 @@ describe('the room noise read from the quietest stretch', () => {
     // White noise of amplitude 0.1 has a mean square of 0.0033 (-24.8 dB), 85 % of it between 133 and 6855 Hz.
     expect(noise.broadbandDb).toBeGreaterThan(-27)
     expect(noise.broadbandDb).toBeLessThan(-24)
+  })
+
+  it(`tells a low rumble from noise spread over the voice band by the share of it below ${LOW_HZ} Hz`, () => {
+    const white = room(1, [], 0.1)
+    // Brown noise: white noise summed (leaking a little), its power falling 6 dB an octave.
+    const brown = new Float32Array(white.length)
+    for (let i = 1; i < white.length; i++) brown[i] = 0.98 * brown[i - 1] + 0.1 * white[i]
+    // White noise has (500 - 133) / (6855 - 133) of its band energy below 500 Hz.
+    expect(roomNoise(white).lowShare).toBeCloseTo(0.055, 1)
+    expect(roomNoise(brown).lowShare).toBeGreaterThan(0.6)
   })
 })

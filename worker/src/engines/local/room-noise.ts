@@ -19,6 +19,8 @@ const TONE_PROMINENCE_DB = 10
 const HUM_RANGE_DB = 30
 /** Harmonics of the mains frequency looked for, up to this frequency (Hz). */
 const MAX_HUM_HZ = 1000
+/** Broadband noise below this frequency (Hz) is counted as rumble. */
+export const LOW_HZ = 500
 
 export interface RoomNoise {
   /** First sample of the quietest stretch and its length in samples. */
@@ -28,6 +30,8 @@ export interface RoomNoise {
   humHz: number[]
   /** Energy of the quiet stretch outside the hum, within the recogniser's band (dB full scale). */
   broadbandDb: number
+  /** The share of that broadband energy below `LOW_HZ` (0–1). */
+  lowShare: number
 }
 
 /** The recording's quietest stretch of `QUIET_FRAMES` frames (the least mean energy), or the whole of a short one. */
@@ -102,13 +106,16 @@ export function roomNoise(pcm: Float32Array): RoomNoise {
   // Broadband: the quiet stretch's energy in the recogniser's band (133–6855 Hz) outside the tones, as a share of all of it.
   let all = 0
   let broadband = 0
+  let low = 0
   for (let k = 1; k < spectrum.length; k++) {
     all += spectrum[k]
     const hz = (k * RATE) / N_FFT
-    if (hz >= 133 && hz <= 6855 && !humHz.some((h) => Math.abs(h - hz) <= 8)) broadband += spectrum[k]
+    if (hz < 133 || hz > 6855 || humHz.some((h) => Math.abs(h - hz) <= 8)) continue
+    broadband += spectrum[k]
+    if (hz < LOW_HZ) low += spectrum[k]
   }
   const piece = pcm.subarray(start, start + length)
   const meanSquare = piece.reduce((a, x) => a + x * x, 0) / Math.max(1, piece.length)
   const broadbandDb = 10 * Math.log10(meanSquare * (broadband / Math.max(1e-20, all)) + 1e-12)
-  return { quietStart: start, quietLength: length, humHz, broadbandDb }
+  return { quietStart: start, quietLength: length, humHz, broadbandDb, lowShare: low / Math.max(1e-20, broadband) }
 }
