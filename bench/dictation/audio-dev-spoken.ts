@@ -119,7 +119,7 @@ export const DEV_SPOKEN_FIELD_CLIPS: AudioClip[] = [
     spleen_weight: '230 g',
   }),
   field('lungs-run-on', 'right lung six forty, left lung five ninety', { right_lung_weight: '640 g', left_lung_weight: '590 g' }),
-  field('cohb-came-back-as', 'the carbon monoxide saturation came back as fifty five percent', { carboxyhaemoglobin: '55%' }),
+  field('cohb-came-back-as', 'the blood carboxyhaemoglobin came back as fifty five percent', { carboxyhaemoglobin: '55%' }),
   field('core-temperature-measured-at', 'the core temperature was measured at thirty one point two degrees', { body_temperature: '31.2 °C' }),
   field('rectal-temperature-reads', 'the rectal temperature reads twenty nine degrees', { body_temperature: '29 °C' }),
   field('build-age-man', 'the body is that of a well nourished muscular man aged about forty', {
