@@ -58,6 +58,13 @@ const STAB = {
 const heard = (transcription: string) => ({ transcription, tags: TAGS, instances: [STAB] })
 
 describe('values of an offline transcript that are doubtful by the way they were heard', () => {
+  it('holds a value below High when a correction follows it in its sentence and nothing replaced it', () => {
+    const said = 'The heart weighs 370 thin and, sorry, 1 pounds and 350 grams.'
+    expect(heardDoubt(match('heart_weight', '370 g', said), heard(said))).toBe('correction after')
+    const followed = 'The heart weighs 370, sorry, 350 grams.'
+    expect(heardDoubt(match('heart_weight', '350 g', followed), heard(followed))).toBeNull()
+  })
+
   it('a wound value with no cue heard is doubtful, as is one for an instance the report lacks; placed in one, it is not', () => {
     const said = 'Track are 2 inch.'
     expect(heardDoubt(match('wound_depth', '2 in', said), heard(said))).toBe('no instance cue')

@@ -32,6 +32,9 @@ import { TRACK_ORGANS } from './grammar-wounds'
  *   sound ("temple" and "temporal", "wrist" and "breast", "head" and "hand", "eyebrow" and "eye, brown"), and the
  *   recogniser picks one of them with posteriors as high as for words said: on the held-out clips 12 of 14
  *   sites offered at High were right (none of the other values went wrong as often);
+ * - `correction after`: it is a number, and a correction ("sorry", "correction", "I mean", "scratch that") follows it in
+ *   its sentence before any other number, the extractor having read no value after it ("weighs 1700 thin and, sorry, 1 pounds and 520 grams"): the value said first was
+ *   withdrawn, and what replaced it went unheard;
  * - `kind only cue`: it goes to a wound named by its kind alone ("the stab wound lies …") in a report with more
  *   than one wound of that kind: the wound readings send it to the first not yet named, and "stab wound two"
  *   heard without its number reads the same.
@@ -43,7 +46,14 @@ import { TRACK_ORGANS } from './grammar-wounds'
 export const UNCERTAIN_CAP = Math.round((CONFIDENCE_HIGH - 0.05) * 100) / 100
 
 /** Why a value of an offline transcript is not offered at high confidence. */
-export type HeardDoubt = 'uncertain word' | 'no instance cue' | 'forced text' | 'missing instance' | 'heard place' | 'kind only cue'
+export type HeardDoubt =
+  | 'uncertain word'
+  | 'no instance cue'
+  | 'forced text'
+  | 'missing instance'
+  | 'heard place'
+  | 'kind only cue'
+  | 'correction after'
 
 /** An offline transcript as the tag-matching job has it. */
 export interface HeardTranscript {
@@ -86,6 +96,7 @@ const valueWords = (value: string) => value.toLowerCase().replace(/[.,;:]+/g, ' 
  */
 export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: readonly UncertainSpan[] = []): HeardDoubt | null {
   if (spansOf(m, heard.transcription, anchored).some((s) => valueHolds(m.value, s))) return 'uncertain word'
+  if (correctedAfter(m)) return 'correction after'
   const tag = heard.tags.find((t) => t.id === m.id)
   if (!tag) return null
   const role = woundField(tag)?.role
@@ -104,6 +115,17 @@ export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: read
   }
   const [field] = guardVocabulary([tag]).fields
   return field.kind === 'text' && !isFieldValue(valueWords(m.value), field) ? 'forced text' : null
+}
+
+const CORRECTION = /\b(?:sorry|correction|i mean|scratch that)\b/i
+
+/** Whether the value is a number and a correction follows it in its sentence before any other number. */
+function correctedAfter(m: MatchedTag): boolean {
+  const [first] = m.value.split(/\s+/)
+  const at = /^\d/.test(first) ? m.location.search(asWord(first)) : -1
+  const after = at < 0 ? '' : m.location.slice(at + first.length)
+  const corrected = after.search(CORRECTION)
+  return corrected >= 0 && !/\d/.test(after.slice(0, corrected))
 }
 
 const ORGANS = new Set(TRACK_ORGANS)
