@@ -32,9 +32,9 @@ import { TRACK_ORGANS } from './grammar-wounds'
  *   sound ("temple" and "temporal", "wrist" and "breast", "head" and "hand", "eyebrow" and "eye, brown"), and the
  *   recogniser picks one of them with posteriors as high as for words said: on the held-out clips 12 of 14
  *   sites offered at High were right (none of the other values went wrong as often);
- * - `correction after`: it is a number, and a correction ("sorry", "correction", "I mean", "scratch that") follows it in
- *   its sentence before any other number, the extractor having read no value after it ("weighs 1700 thin and, sorry, 1 pounds and 520 grams"): the value said first was
- *   withdrawn, and what replaced it went unheard;
+ * - `correction after`: it is a number, and a correction ("sorry", "correction", "I mean", "scratch that") follows
+ *   it in its sentence before any other number, the extractor having read no value after it ("weighs 1700 thin
+ *   and, sorry, 1 pounds and 520 grams"): the value said first was withdrawn, and what replaced it went unheard;
  * - `kind only cue`: it goes to a wound named by its kind alone ("the stab wound lies …") in a report with more
  *   than one wound of that kind: the wound readings send it to the first not yet named, and "stab wound two"
  *   heard without its number reads the same.
