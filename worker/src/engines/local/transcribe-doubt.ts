@@ -85,6 +85,21 @@ export function doubtOf(heard: HeardUtterance, from: number, length: number, isN
   return parsed && parsed.length === length ? { alternative: parsed.digits } : {}
 }
 
+/**
+ * "One pounds and four hundred and sixty grams": the recogniser hears "thousand" as "pounds" (the same vowel and
+ * closing /n(d)z/), and a weight is never said in pounds and grams together. A digit word, "pound(s) and", a number under
+ * a thousand and "gram(s)" read as the thousands and the rest of one number of grams; the number is in doubt (the user
+ * confirms it). Its digits and how many words it spans (the unit excepted); null if the words are not so.
+ */
+export function thousandAsPounds(words: readonly string[], i: number): { digits: string; length: number } | null {
+  const head = parseNumber(words, i)
+  if (!head || head.length !== 1 || !/^[1-9]$/.test(head.digits)) return null
+  if (!['pound', 'pounds'].includes(words[i + 1]) || words[i + 2] !== 'and') return null
+  const rest = parseNumber(words, i + 3)
+  if (!rest || !/^\d{1,3}$/.test(rest.digits) || !['gram', 'grams'].includes(words[i + 3 + rest.length])) return null
+  return { digits: String(Number(head.digits) * 1000 + Number(rest.digits)), length: 3 + rest.length }
+}
+
 // A doubtful token is written into the sentence between private-use marks, with its alternative,
 // so it survives the formatter's joins, commas and capitals; `extractDoubts` takes them out again.
 const OPEN = '\uE000'

@@ -80,4 +80,15 @@ describe('formatTranscript', () => {
       'Stab wound 1 the track passes through the skin, the left lung and the pericardium.',
     )
   })
+
+  it('reads "one pounds and four hundred and sixty grams" as 1460 grams in doubt: "thousand" heard as "pounds"', () => {
+    const out = formatHeard([heardUtterance('the brain is swollen weighing one pounds and four hundred and sixty grams')], VOCABULARY)
+    expect(out.text).toBe('The brain is swollen weighing 1460 grams.')
+    expect(out.uncertain).toEqual([{ start: 30, end: 34, text: '1460' }])
+    // Pounds with ounces, or pounds alone, are a weight said in pounds.
+    expect(formatTranscript(['the body weighs one pounds and four ounces'], VOCABULARY)).toBe('The body weighs 1 pounds and 4 ounces.')
+    expect(formatTranscript(['the body weighs one hundred and forty pounds and is well built'], VOCABULARY)).toBe(
+      'The body weighs 140 pounds and is well built.',
+    )
+  })
 })

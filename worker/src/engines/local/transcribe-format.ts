@@ -7,7 +7,9 @@ import { hasWoundFields } from './grammar-wounds'
 import { buildWords } from './grammar-person'
 import { cueAt, organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
-import { capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, unmarked, type HeardUtterance } from './transcribe-doubt'
+import {
+  capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, thousandAsPounds, unmarked, type HeardUtterance,
+} from './transcribe-doubt'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 
 /**
@@ -191,6 +193,12 @@ export function formatHeard(
       const named = names.filter((n) => startsWith(words, at, n)).reduce((m, n) => Math.max(m, n.length), 0)
       const verbNext = words[at + named] === 'and' && VERB_WORDS.has(words[at + named + 1])
       if (current.length && !CONTINUES.has(prev) && !inWound.has(at) && named && !verbNext) flush()
+      const pounds = thousandAsPounds(words, i)
+      if (pounds) {
+        current.push(markDoubt(pounds.digits))
+        i += pounds.length
+        continue
+      }
       const num = parseNumber(words, i)
       if (num && !(words[i] === 'a' && num.length === 1)) {
         current.push(shown(num.digits, i, num.length, true))
