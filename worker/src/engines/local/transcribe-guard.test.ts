@@ -83,6 +83,16 @@ describe('the guard against forced field words', () => {
     expect(share('the liver is pale and weighs sixteen hundred')).toBeCloseTo((1 + 4) * 0.5 / 8)
   })
 
+  it('counts a weight with its unit after a description of a measured field named without its value, as a verb\'s measure', () => {
+    // "the spleen is firm and dark, 160 grams", or "… and weighs …" with the verb lost in noise: the name and the measure.
+    expect(share('the liver is firm and dark hemorrhage one hundred and sixty grams')).toBeCloseTo((1 + 5) / 12)
+    // Not a bare number, not a length (a place: "5 cm from the midline"), not a number's second half.
+    expect(share('the liver is firm and dark one hundred and sixty')).toBe(0)
+    expect(share('the body length is noted and dark five centimetres')).toBe(0)
+    // Nor after a name that had its value.
+    expect(share('the liver one thousand grams and dark five grams')).toBeCloseTo(5 / 9)
+  })
+
   it('counts a bare number in words of its own as a value where it lies in the plausible range of the field named', () => {
     const seeded = guardVocabulary(seededVocabulary())
     const shareOf = (said: string) => dictationShare(said.split(' '), seeded)

@@ -1,4 +1,5 @@
 import { dimensionOfUnit } from '@shared/src/tags/field-input'
+import { parseNumber } from '@shared/src/tags/numbers'
 import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, OPENERS, VERBS } from './grammar'
 import { heardQuantityAt } from './heard-quantity'
 import { DESCRIPTION_WORDS } from './grammar-background'
@@ -80,15 +81,22 @@ function quantityAt(words: string[], i: number): { end: number; unit: string | n
  * extractor reads the verb's measure as the last field of its dimension: words forced between ("the spleen is bulging
  * side foot and weighs 90 grams") may name a field of another dimension. `of` is the field the measure is read as.
  */
-function verbMeasure(words: string[], i: number, fields: readonly GuardField[]): { end: number; weight: number; of: GuardField } | null {
+function verbMeasure(
+  words: string[], i: number, fields: readonly GuardField[], waiting: readonly GuardField[] = [],
+): { end: number; weight: number; of: GuardField } | null {
   let j = words[i] === 'and' ? i + 1 : i
-  if (!fields.length || !VERB_WORDS.has(words[j])) return null
+  // No verb: a weight or volume with its unit right after a description (not a link: "heart are 300 grams" is no agreement)
+  // of a field named without its value ("the spleen is firm and dark, 160 grams"; a verb lost in noise leaves such words).
+  const verb = VERB_WORDS.has(words[j])
+  const described = i > 0 && ![words[i], words[i - 1]].some((w) => LINK_WORDS.has(w)) && !parseNumber([words[i - 1]], 0)
+  if (!fields.length || (!verb && (!waiting.length || !described))) return null
   while (LINK_WORDS.has(words[j])) j++
   const q = quantityAt(words, j)
-  if (!q) return null
+  if (!q || (!verb && !q.unit)) return null
   if (!q.unit) return { end: q.end, weight: 0.5, of: fields[fields.length - 1] }
   const unit = dimensionOfUnit(q.unit)
-  const of = unit ? fields.findLast((f) => f.unit && dimensionOfUnit(f.unit) === unit) : undefined
+  const of = unit && (verb || unit === 'mass' || unit === 'volume')
+    ? (verb ? fields : waiting).findLast((f) => f.unit && dimensionOfUnit(f.unit) === unit) : undefined
   return of ? { end: q.end, weight: 1, of } : null
 }
 
@@ -229,7 +237,7 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
       }
       continue
     }
-    const verbed = verbMeasure(words, i, measured)
+    const verbed = verbMeasure(words, i, measured, [...named.keys()])
     if (verbed) {
       covered += (verbed.end - i + (named.get(verbed.of) ?? 0)) * verbed.weight
       named.delete(verbed.of)

@@ -2,6 +2,7 @@ import { readCavities } from '../extract-cavities'
 import { readContents } from '../extract-contents'
 import { readAges, readValueNamed } from '../extract-deceased'
 import { readDepicted } from '../extract-depicted'
+import { readDescribedMeasures } from '../extract-described'
 import { readHabitus } from '../extract-habitus'
 import { readAmountsOf, readMeasureAfter, readMethods, readPresence, readShares, readSizedThings } from '../extract-implied'
 import { readCounts, readEventMeasures, readHeaded, readLabels } from '../extract-name-parts'
@@ -27,6 +28,7 @@ const LACERATION: ExampleField = ['Laceration length', 'Length of the laceration
 const STENOSIS: ExampleField = ['LAD stenosis', 'Narrowing of the left anterior descending artery, percent.']
 const URINE: ExampleField = ['Urine volume', 'Urine in the bladder, in mL.']
 const BUILD: ExampleField = ['Build', 'General build of the body.']
+const SPLEEN: ExampleField = ['Spleen weight', 'Weight of the spleen, in g.']
 const TATTOO: ExampleField[] = [['Tattoo description', 'What the tattoo shows.'], ['Tattoo site', 'Where on the body the tattoo is.']]
 
 /**
@@ -138,5 +140,10 @@ export const FIELD_READINGS: readonly FieldReading[] = [
       { text: 'The body is well nourished.', fields: [BUILD], want: { build: 'well nourished' } },
     ],
     counterExamples: [{ text: 'The walls of the left ventricle are thin.', fields: [BUILD] }],
+  },
+  {
+    name: 'described-measures', stage: 'fill', tier: 'probable', read: (c) => readDescribedMeasures(c.t, c.norms, c.fields, c.named),
+    examples: [{ text: 'The spleen is firm and dark, 160 grams.', fields: [SPLEEN], want: { spleen_weight: '160 g' } }],
+    counterExamples: [{ text: 'The spleen is firm and a clot of 30 grams lies beside it.', fields: [SPLEEN] }],
   },
 ]
