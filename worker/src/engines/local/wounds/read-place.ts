@@ -32,7 +32,15 @@ function siteEnds(ctx: WoundContext, k: number): boolean {
 /** "in the midline" ends a site and is part of it ("back of the neck in the midline"). */
 const inMidline = (n: string[], k: number) => n[k] === 'in' && n[k + 1] === 'the' && n[k + 2] === 'midline'
 
-/** The end (exclusive) of a site starting at token from, within the sentence; landmarks after a comma stay in it. */
+/** Words of a place: after a comma, the site goes on only with a place said by one of them ("…, left of the umbilicus"). */
+const PLACE_WORDS = new Set([
+  'of', 'from', 'above', 'below', 'near', 'lateral', 'medial', 'beside', 'behind', 'over', 'under', 'in', 'at', 'to',
+])
+
+/**
+ * The end (exclusive) of a site starting at token from, within the sentence; landmarks and places after a comma stay in it,
+ * other words after a comma do not ("on the left side of the neck, fixed": a word the recogniser forced after the site).
+ */
 function siteEnd(ctx: WoundContext, from: number, end: number): number {
   let k = from
   while (k < end && !siteEnds(ctx, k)) {
@@ -43,9 +51,17 @@ function siteEnd(ctx: WoundContext, from: number, end: number): number {
       k = landmark
       continue
     }
+    if (ctx.norms[k] === ',' && k > from && !placeFollows(ctx, k + 1, end)) break
     k++
   }
   return k
+}
+
+/** Whether the words from k to where a site would end say a place. */
+function placeFollows(ctx: WoundContext, k: number, end: number): boolean {
+  let j = k
+  while (j < end && !siteEnds(ctx, j) && ctx.norms[j] !== ',') j++
+  return ctx.norms.slice(k, j).some((w) => PLACE_WORDS.has(w))
 }
 
 /**
@@ -100,6 +116,8 @@ export const readSite: WoundReading = {
     },
     { text: 'The incised wound runs across the front of the left wrist.', want: { site: 'front of the left wrist' } },
     { text: 'Gunshot wound B. Exit. On the left forehead.', want: { site: 'left forehead' } },
+    // A word after a comma that says no place is not the site's: here one the recogniser forced after it.
+    { text: 'Stab wound 1 is on the left side of the neck, fixed.', want: { site: 'left side of the neck' } },
   ],
   counterExamples: [
     'The deceased was found on the floor of the kitchen.',
