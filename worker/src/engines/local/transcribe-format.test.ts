@@ -91,4 +91,16 @@ describe('formatTranscript', () => {
       'The body weighs 140 pounds and is well built.',
     )
   })
+
+  it('starts no sentence at a field named right after a preposition: the name is its object ("into the liver")', () => {
+    const wounds = [...VOCABULARY, fieldTag('liver_weight', 'Unit: g.'), fieldTag('track_organs', 'Organs the track passes through.')]
+    const said = 'stab wound two the track passes through the diaphragm into the liver to a depth of twelve centimetres'
+    expect(formatTranscript([said], wounds)).toBe(
+      'Stab wound 2 the track passes through the diaphragm into the liver to a depth of 12 centimetres.',
+    )
+    const organs = [...wounds, fieldTag('spleen_weight', 'Unit: g.')]
+    expect(formatTranscript(['the spleen is soft liver weight one thousand grams'], organs)).toBe(
+      'The spleen is soft. Liver weight 1000 grams.',
+    )
+  })
 })

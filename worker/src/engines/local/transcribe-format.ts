@@ -21,8 +21,9 @@ import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 
 const BREAKS: string[][] = [['period'], ['full', 'stop'], ['next'], ['new', 'line'], ['new', 'paragraph']]
 const CORRECTIONS: string[][] = [['correction'], ['scratch', 'that'], ['i', 'mean'], ['sorry']]
-// A field named right after these words continues the sentence ("right and left lungs", "no tattoos").
-const CONTINUES = new Set(['and', 'the', 'no', 'left', 'right', 'of'])
+// A field named right after these words continues the sentence ("right and left lungs", "no tattoos"), as it does after a
+// preposition, whose object it is ("the track passes through the diaphragm into the liver").
+const CONTINUES = new Set(['and', 'the', 'no', 'left', 'right', 'of', 'into', 'through', 'to', 'in', 'from', 'within', 'across'])
 
 const LINK_WORDS = new Set(LINKS)
 const VERB_WORDS = new Set(VERBS)
