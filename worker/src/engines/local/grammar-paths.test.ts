@@ -191,6 +191,9 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
     // After a tens word at a pause the recogniser heard an "eight" that was not said ("three sixty" as 368).
     expect(accepts('heart three sixty eight')).toBe(false)
     expect(accepts('heart three hundred and sixty eight')).toBe(true)
+    // Hundreds are counted by a teen or a tens word with its digit, never by a tens word alone ("thirty hundred").
+    expect(accepts('liver twenty one hundred')).toBe(true)
+    expect(accepts('heart thirty hundred and two')).toBe(false)
   })
 
   it('says the body described as a person with its build, as the extractor reads the build from it', () => {
@@ -238,12 +241,20 @@ describe('words of description after a measured field\'s name (option describe, 
     }
   })
 
-  it('give a path to a description, place words included, before a choice, and are no free-text value', () => {
+  it('before a value only with a verb of weighing or measuring at its end: its words took a number\'s first word', () => {
+    expect(described('the left ventricle is on point five centimetres thick')).toBe(false)
+    expect(described('left ventricular wall was a point three')).toBe(false)
+    expect(described('the left ventricular wall is firm and measures one point five centimetres')).toBe(true)
+  })
+
+  it('give a path to a description, place words included, before a choice, and are no free-text value but a place word', () => {
     for (const text of ['The sclerae are pale and clear', 'The sclerae are dorsal and clear']) {
       expect(plain(spoken(text)), text).toBe(false)
       expect(described(spoken(text)), text).toBe(true)
     }
-    for (const text of ['Tattoos dorsal', 'The tattoos are dorsal and pale']) expect(described(spoken(text)), text).toBe(false)
+    for (const text of ['Tattoos pale', 'The tattoos are dorsal and pale']) expect(described(spoken(text)), text).toBe(false)
+    // A place word alone is a free-text value, as the extractor reads "livor distribution posterior".
+    expect(described(spoken('Tattoos dorsal'))).toBe(true)
   })
 
   it('after a value only after its unit and "and", "of" or "with": a bare number\'s words are not taken', () => {
