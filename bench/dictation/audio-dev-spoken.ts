@@ -128,6 +128,30 @@ export const DEV_SPOKEN_FIELD_CLIPS: AudioClip[] = [
     age_estimate: '40 years',
   }),
   field('build-age-woman', 'the deceased is a thin elderly woman aged eighty two', { build: 'thin', sex: 'female', age_estimate: '82 years' }),
+  // Added for run-on lists ending in a tens word before the next organ, place words of lividity, rigor, corrections said
+  // aloud and the walls of the ventricles said as measures.
+  field('kidneys-heart-run-on', 'right kidney one fifty, left kidney one thirty, heart four twenty', {
+    right_kidney_weight: '150 g',
+    left_kidney_weight: '130 g',
+    heart_weight: '420 g',
+  }),
+  field('thyroid-heart-liver-run-on', 'thyroid twenty, heart three fifty, liver fourteen eighty', {
+    thyroid_weight: '20 g',
+    heart_weight: '350 g',
+    liver_weight: '1480 g',
+  }),
+  field('livor-dorsal-blanches', 'livor mortis is dorsal and blanches', { livor_distribution: 'dorsal', livor_mortis: 'blanching' }),
+  field('rigor-jaw-limbs', 'rigor mortis is fully established in the jaw and limbs', { rigor_mortis: 'fully established' }),
+  field('spleen-sorry-correction', 'the spleen weighs one sixty, sorry, one hundred and six grams', { spleen_weight: '106 g' }),
+  field('heart-said-correction', 'the heart weighs four twenty, correction, four hundred and two grams', { heart_weight: '402 g' }),
+  field('ventricles-thick', 'the left ventricle is one point five centimetres thick and the right ventricle zero point four centimetres', {
+    left_ventricle_thickness: '1.5 cm',
+    right_ventricle_thickness: '0.4 cm',
+  }),
+  field('ventricle-walls-listed', 'left ventricular wall one point three, right ventricular wall zero point three centimetres', {
+    left_ventricle_thickness: '1.3 cm',
+    right_ventricle_thickness: '0.3 cm',
+  }),
 ]
 
 export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [

@@ -11,7 +11,7 @@
  */
 
 /** Words kept in the background even where the grammar also has them (around field names, before values). */
-const FUNCTION_WORDS = [
+export const FUNCTION_WORDS = [
   'the', 'a', 'an', 'of', 'in', 'on', 'at', 'with', 'without', 'by', 'from', 'into', 'over', 'under', 'within', 'between',
   'through', 'throughout', 'both', 'each', 'all', 'any', 'some', 'its', 'their', 'this', 'that', 'these', 'there', 'which', 'as',
   'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'it', 'they', 'or', 'but', 'than', 'also', 'only', 'very',

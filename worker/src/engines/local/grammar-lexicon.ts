@@ -125,3 +125,12 @@ export const FORENSIC_LEXICON: Readonly<Record<string, string>> = {
   venepuncture: 'V EH N AH P AH NG K CH ER',
   zygomatic: 'Z AY G AH M AE T IH K',
 }
+
+/**
+ * Further ways of saying words the dictionary spells one way, added as its alternates: "livor" is said as "liver"
+ * (L IH V ER, flite's voices) and "lie-ver" (L AY V ER, espeak-ng) as often as the dictionary's "liv-or"; with the
+ * dictionary's alone the recogniser heard "liver", and the grammar then had a weight where the lividity was said.
+ */
+export const MORE_PRONUNCIATIONS: Readonly<Record<string, readonly string[]>> = {
+  livor: ['L IH V ER', 'L AY V ER'],
+}

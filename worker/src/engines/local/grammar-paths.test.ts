@@ -238,12 +238,20 @@ describe('words of description after a measured field\'s name (option describe, 
     }
   })
 
-  it('give a path to a description, place words included, before a choice, and are no free-text value', () => {
+  it('before a value only with a verb of weighing or measuring at its end: its words took a number\'s first word', () => {
+    expect(described('the left ventricle is on point five centimetres thick')).toBe(false)
+    expect(described('left ventricular wall was a point three')).toBe(false)
+    expect(described('the left ventricular wall is firm and measures one point five centimetres')).toBe(true)
+  })
+
+  it('give a path to a description, place words included, before a choice, and are no free-text value but a place word', () => {
     for (const text of ['The sclerae are pale and clear', 'The sclerae are dorsal and clear']) {
       expect(plain(spoken(text)), text).toBe(false)
       expect(described(spoken(text)), text).toBe(true)
     }
-    for (const text of ['Tattoos dorsal', 'The tattoos are dorsal and pale']) expect(described(spoken(text)), text).toBe(false)
+    for (const text of ['Tattoos pale', 'The tattoos are dorsal and pale']) expect(described(spoken(text)), text).toBe(false)
+    // A place word alone is a free-text value, as the extractor reads "livor distribution posterior".
+    expect(described(spoken('Tattoos dorsal'))).toBe(true)
   })
 
   it('after a value only after its unit and "and", "of" or "with": a bare number\'s words are not taken', () => {

@@ -72,6 +72,22 @@ function spelled(word: string, lookup: WordLookup): string | null {
   return letters.every((p): p is string => p !== null) ? letters.join(' ') : null
 }
 
+const SIBILANTS = new Set(['S', 'Z', 'SH', 'ZH', 'CH', 'JH'])
+const VOICELESS = new Set(['P', 'T', 'K', 'F', 'TH'])
+
+/** A verb's third person spelled from its stem in the dictionary: "blanches" as blanch + IH Z, "develops" as develop + S. */
+export function thirdPerson(word: string, lookup: WordLookup): string | null {
+  for (const [stem, ending] of [[word.slice(0, -2), 'es'], [word.slice(0, -1), 's']]) {
+    const pron = stem.length >= 3 && word.endsWith(ending) ? lookup(stem) : null
+    if (!pron) continue
+    const last = pron.split(' ').at(-1) ?? ''
+    if (SIBILANTS.has(last)) {
+      if (ending === 'es' || stem.endsWith('e')) return `${pron} IH Z`
+    } else if (ending === 's') return `${pron} ${VOICELESS.has(last) ? 'S' : 'Z'}`
+  }
+  return null
+}
+
 /**
  * The word as the recogniser can decode it, or null when no spelling through known words exists.
  * With loose false only the American spelling is tried (for the grammar's own fixed words).

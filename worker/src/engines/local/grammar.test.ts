@@ -130,7 +130,7 @@ describe('buildGrammar', () => {
 
   it('lets a free-text field take a number and unit only when asked to', () => {
     const withText = [...vocabulary, fieldTag('scars', 'Description and site of scars.')]
-    expect(buildGrammar(withText, lookup).jsgf).toMatch(/^<item> = .*\(<described> \[<value>\]\)/m)
+    expect(buildGrammar(withText, lookup).jsgf).toMatch(/^<item> = .*\(<described> \[\(<value> \| \(posterior \| /m)
     const words = buildGrammar(withText, lookup, { textQuantities: false })
     decoder.add_words(...words.newWords)
     expect(() => decoder.set_grammar(words.jsgf)).not.toThrow()
@@ -138,6 +138,19 @@ describe('buildGrammar', () => {
     expect(described).toContain('absent')
     expect(described).not.toContain('<quantity>')
     expect(described).not.toContain('<value>')
+  })
+
+  it('says a participle choice as its verb too, spelled from the verb in the dictionary, and "livor" three ways', () => {
+    const livor = fieldTag('livor_mortis', 'Livor mortis', { kind: 'choice', choices: ['blanching', 'fixed', 'sitting'] })
+    const g = buildGrammar([...vocabulary, livor], lookup)
+    expect(lookup('blanches')).toBeNull()
+    expect(grammarWords(g.jsgf)).toEqual(expect.arrayContaining(['blanching', 'blanches', 'livor']))
+    expect(grammarWords(g.jsgf)).not.toContain('blanchs')
+    expect(grammarWords(g.jsgf)).not.toContain('sitts')
+    expect(new Map(g.newWords).get('blanches')).toBe(`${lookup('blanch')} IH Z`)
+    expect(g.newWords.filter(([w]) => w.startsWith('livor('))).toEqual([['livor(2)', 'L IH V ER'], ['livor(3)', 'L AY V ER']])
+    decoder.add_words(...g.newWords)
+    expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
   })
 
   it('hears list openers as words of their own, and no hesitation words', () => {

@@ -1,7 +1,6 @@
-import { numberToWords } from '@shared/src/tags/numbers'
 import { UNITS, unitInfo } from '@shared/src/tags/units'
 import { ownPhrases, spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
-import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
+import { MEASURE_NOUNS } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { MEASURE_VERBS } from './extract-values'
 import { REPORTING_VERBS } from './extract-reported'
@@ -9,7 +8,8 @@ import { PLACE_ADJECTIVES } from './extract-qualities'
 import { NUMBER_RULES } from './grammar-numbers'
 import { woundRules } from './grammar-wounds'
 import { personRules } from './grammar-person'
-import { resolveWord, type WordLookup } from './grammar-words'
+import { type WordLookup } from './grammar-words'
+import { Words } from './grammar-spell'
 import { backgroundWords } from './grammar-background'
 
 /** A JSGF grammar for field dictation, and the dictionary words it needs added. */
@@ -45,59 +45,6 @@ const COMMANDS = [
 export const BOTH_SIDES = ['right and left', 'left and right']
 /** What a pathologist says before a list of fields ("organ weights: heart …"). */
 export const OPENERS = ['organ weights', 'the organ weights are', 'weights', 'measurements', 'in grams']
-
-interface Alternative {
-  text: string
-  /** Pronunciation of the whole alternative, to spot spellings that sound the same. */
-  sound: string
-  added: [string, string][]
-}
-
-/** Collects grammar alternatives, spelling or dropping words the dictionary lacks. */
-class Words {
-  readonly newWords = new Map<string, string>()
-  readonly dropped: string[] = []
-  constructor(private readonly lookup: WordLookup) {}
-
-  /** One alternative, or null when a word cannot be pronounced. Only tag words are spelled loosely. */
-  private phrase(text: string, fixed: boolean): Alternative | null {
-    const words: string[] = []
-    const sounds: string[] = []
-    const added: [string, string][] = []
-    for (const raw of phraseWords(text)) {
-      // Digits are said as words: "rib 4" → "rib four".
-      const spoken = /^\d+(\.\d+)?$/.test(raw) ? numberToWords(raw).split(' ') : [raw === '%' ? 'percent' : raw]
-      for (const w of spoken) {
-        const r = resolveWord(w, this.lookup, !fixed)
-        if (!r) {
-          if (!fixed) this.dropped.push(text)
-          return null
-        }
-        if (r.pron) added.push([r.word, r.pron])
-        words.push(r.word)
-        sounds.push(r.pron ?? this.lookup(r.word) ?? r.word)
-      }
-    }
-    return words.length ? { text: words.join(' '), sound: sounds.join(' | '), added } : null
-  }
-
-  /**
-   * JSGF alternatives "(a | b c)", or null when none survives. Among the grammar's own words,
-   * spellings that sound the same keep the first listed ("millimetres" over "millimeters").
-   */
-  alternatives(texts: Iterable<string>, fixed = false): string | null {
-    const seen = new Set<string>()
-    const alts: string[] = []
-    for (const t of texts) {
-      const alt = this.phrase(t, fixed)
-      if (!alt || seen.has(alt.text) || (fixed && seen.has(alt.sound))) continue
-      seen.add(alt.text).add(alt.sound)
-      alts.push(alt.text)
-      for (const [word, pron] of alt.added) this.newWords.set(word, pron)
-    }
-    return alts.length ? `(${alts.join(' | ')})` : null
-  }
-}
 
 /** Spoken forms of a field's name: as configured, "weight of the heart", and "heart" before a verb. */
 function spokenNames(v: SpokenField): { names: string[]; short: string[] } {
@@ -208,7 +155,7 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const units = w.alternatives(unitWords(vocabs), true)
   const link = w.alternatives(LINKS, true)
   const negation = w.alternatives(NEGATIONS, true)
-  const choices = w.alternatives(vocabs.flatMap((v) => v.values))
+  const choices = w.alternatives(w.sayings(vocabs.flatMap((v) => v.values)))
   const paired = pairedNames(vocabs)
   const plurals = w.alternatives(paired.plurals, true)
   const singular = fieldNames(w, vocabs, ['number'], paired.names)
@@ -242,10 +189,12 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
     items.push(`<${rule}> ${before}[${value}${after}]`)
   }
   const verbs = w.alternatives(VERBS, true)
-  // A description before the value follows a verb of being or having and may end in a verb of weighing or measuring
+  // A description before the value follows a verb of being or having and ends in a verb of weighing or measuring
   // ("the heart is enlarged, weighing 520 grams"); after the value it may follow at once ("… 95 grams and has a …").
-  const describe = options.describe !== false && numberNames !== null
-  const described = describe ? `[(is | are | was | were | has | have) <description>${verbs ? ` [[and] ${verbs}]` : ''}] ` : ''
+  // Without the verb its words took a number's first word: "wall one point three" was heard as "wall was a point three"
+  // (espeak-ng's Klatt voice), "the left ventricle is one point five" as "… is on point five".
+  const describe = options.describe !== false && numberNames !== null && verbs !== null
+  const described = describe ? `[(is | are | was | were | has | have) <description> [and] ${verbs}] ` : ''
   // After the value a description follows only its unit and "and", "of" or "with": after a bare number, or at once,
   // its words took a number's last words ("one hundred and eighty one" heard as "180 lined than tan").
   const unitThenWords = units ? ` [${units}${extent ? ` [${extent}]` : ''} [(and | of | with) <description>]]` : ''
@@ -267,7 +216,9 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   else field('chosen', choiceNames, '<value>')
   // A described (free-text) field takes a quantity only when `textQuantities` is on.
   const wordsOnly = options.textQuantities === false ? valueOf(choices, negation) : ''
-  field('described', textNames, wordsOnly ? `(${wordsOnly})` : '<value>')
+  // A place word is a free-text value of its own ("livor distribution posterior"), as the extractor reads it.
+  const places = w.alternatives(PLACE_ADJECTIVES, true)
+  field('described', textNames, `(${valueOf(wordsOnly || '<value>', places)})`)
   // Wound descriptions are said without field names ("stab wound two is on the left side of the chest"), and the body
   // described as a person with its build ("the body is that of a muscular man").
   const spell = (texts: Iterable<string>, fixed?: boolean) => w.alternatives(texts, fixed)

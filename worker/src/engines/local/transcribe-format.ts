@@ -3,6 +3,7 @@ import { spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
 import { MEASURE_NOUNS, phraseWords } from '@shared/src/tags/vocabulary'
 import type { TagInfo } from '../types'
 import { LINKS, pairedNames, VERBS } from './grammar'
+import { choiceSayings } from './grammar-spell'
 import { hasWoundFields } from './grammar-wounds'
 import { buildWords } from './grammar-person'
 import { cueAt, organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
@@ -65,7 +66,7 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
     fields: vocabs.map((v) => ({
       names: [...fieldStarts([v]), ...(sided(v) ? plurals : [])],
       kind: v.kind,
-      choices: v.values.map(phraseWords).filter((w) => w.length > 0),
+      choices: v.values.flatMap((c) => choiceSayings(c)).map(phraseWords).filter((w) => w.length > 0),
       unit: v.unit,
       range: v.kind === 'number' ? v.range : null,
     })),

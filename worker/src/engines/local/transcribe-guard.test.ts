@@ -121,6 +121,15 @@ describe('the guard against forced field words', () => {
     // Only a few words of description, and only before "and".
     expect(dictationShare('hypostasis is dorsal fixed'.split(' '), livor)).toBe(0)
     expect(dictationShare('hypostasis is pale soft firm dorsal and fixed'.split(' '), livor)).toBe(0)
+    // The grammar's function words among them ("is" heard as "as"), and a participle said as its verb.
+    const blanching = guardVocabulary([fieldTag('livor_mortis', 'Aliases: livor. Values: blanching, fixed.')])
+    expect(dictationShare('the livor mortis as dorsal and blanches'.split(' '), blanching)).toBe(1)
+  })
+
+  it('counts a place word after a free-text field\'s name as half, as a measure there', () => {
+    const place = guardVocabulary([fieldTag('livor_distribution', 'Distribution of hypostasis.', { synonyms: ['livor distribution'] })])
+    expect(dictationShare('livor distribution anterior'.split(' '), place)).toBeCloseTo(0.5)
+    expect(dictationShare('livor distribution pale'.split(' '), place)).toBe(0)
   })
 
   it('counts a correction after "no" ("… 130, no, sorry, 103 grams") and a list\'s opener before a name and its value', () => {

@@ -2,7 +2,7 @@ import { dimensionOfUnit } from '@shared/src/tags/field-input'
 import { parseNumber } from '@shared/src/tags/numbers'
 import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, OPENERS, VERBS } from './grammar'
 import { heardQuantityAt } from './heard-quantity'
-import { DESCRIPTION_WORDS } from './grammar-background'
+import { DESCRIPTION_WORDS, FUNCTION_WORDS } from './grammar-background'
 import { PLACE_ADJECTIVES } from './extract-qualities'
 import { reportedAt } from './extract-reported'
 import { personAt } from './grammar-person'
@@ -119,8 +119,10 @@ function valueOf(words: string[], i: number, field: GuardField | null): { end: n
   if (field?.kind !== 'choice') {
     const q = quantityAt(words, i)
     if (q && (field === null || field.kind === 'number')) return { end: q.end, weight: q.unit || plausible(field, q) ? 1 : 0.5 }
-    // A description may hold a measure ("scar 3 cm"), never a bare number.
+    // A description may hold a measure ("scar 3 cm"), never a bare number; a place word is one too ("livor distribution
+    // anterior"), counting half as the measure does.
     if (q?.unit) return { end: q.end, weight: 0.5 }
+    if (field?.kind === 'text' && PLACE_ADJECTIVES.has(words[i])) return { end: i + 1, weight: 0.5 }
   }
   const choice = field?.kind === 'choice' ? longest(words, i, field.choices) : 0
   if (choice) return { end: i + choice, weight: 1 }
@@ -130,8 +132,11 @@ function valueOf(words: string[], i: number, field: GuardField | null): { end: n
   return negation ? { end: i + negation, weight: 0.5 } : null
 }
 
-/** Words of description the grammar lets stand before a choice: "the lividity is posterior and fixed". */
-const DESCRIBED = new Set([...DESCRIPTION_WORDS, ...PLACE_ADJECTIVES])
+/**
+ * Words of description the grammar lets stand before a choice, its function words too: "the lividity is posterior and
+ * fixed", "livor mortis as dorsal and blanches" ("is" heard as "as").
+ */
+const DESCRIBED = new Set([...DESCRIPTION_WORDS, ...PLACE_ADJECTIVES, ...FUNCTION_WORDS])
 
 /** A choice field's own choice after up to three words of description and "and" at i ("dorsal and fixed"); null if none. */
 function describedChoice(words: string[], i: number, field: GuardField): { end: number; weight: number } | null {
