@@ -88,9 +88,11 @@ const EXTRACTOR_FORMS = [
 
 /**
  * Examples whose words go on after the values into narrative (the grammar has no path for narrative, so a
- * recogniser never hears it): the part said up to the last value is what must have a path.
+ * recogniser never hears it), or into a word a transcript holds that was never said: the part said up to the last
+ * value is what must have a path.
  */
 const FIELD_SPEECH_OF: Record<string, string> = {
+  'Stab wound 1 is on the left side of the neck, fixed.': 'Stab wound 1 is on the left side of the neck',
   'Measuring 3 × 1 centimetres, it has clean-cut margins.': 'Measuring 3 × 1 centimetres',
   'It is round, 0.7 cm, surrounded by powder stippling over an area 6 cm across.': 'It is round, 0.7 cm',
 }
