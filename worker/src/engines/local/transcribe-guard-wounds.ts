@@ -212,9 +212,9 @@ export function woundPhraseAt(words: string[], i: number): number {
  * The wound phrase starting at i and how much its words count as dictation: a quantity with its unit
  * of length and a role's own words (a distance, a size, a depth) or a wound cue fully; a direction, the
  * organs, a cue of a bruise or an injury or one counted out of turn, or a measure after a verb of measuring or with its tail
- * and no wound named before it half; a site a quarter. The recogniser forces narrative into these words too ("sharp bruise 5", "scar present at the eye
- * abdomen", measured on flite's narrative paragraphs). End -1 when there is none. `before`: the wounds named in the
- * recording's stretches before this one (./transcribe-guard-cues, `outOfTurn`).
+ * and no wound named before it half; a site a quarter. The recogniser forces narrative into these words too ("sharp bruise
+ * 5", "scar present at the eye abdomen", measured on flite's narrative paragraphs). End -1 when there is none. `before`: the
+ * wounds named in the recording's stretches before this one (./transcribe-guard-cues, `outOfTurn`).
  */
 export function woundPhrase(words: string[], i: number, before = Infinity): { end: number; weight: number } {
   const bare = bareMeasure(words, i)
