@@ -4,7 +4,7 @@
  * to reproduce the causes of lost values on spoken wound reports: a wound named by its kind alone ("the exit wound"),
  * a site with a second "of the" ("the back of the head"), a site after "across", "above" or "below", a central
  * defect said with "has", a subject "the track of stab wound one", organs right after a direction, and small
- * numbers beside others of the same place ("two" and "ten"). For tuning: `audio-wounds.ts --dev`.
+ * numbers beside others of the same place ("two" and "ten"), and "two" and "ten" said before "inches". For tuning: `audio-wounds.ts --dev`.
  * Plain data: no product code is imported here.
  */
 import type { WoundClip } from './audio-wound-clips'
@@ -57,5 +57,17 @@ export const DEV_WOUND_CLIPS: WoundClip[] = [
   }),
   clip('d-ten-two', two, 'Stab wound two is ten centimetres to the left of the midline and measures two by zero point five centimetres.', {
     [`wound_type@${S2}`]: 'stab', [`distance_from_midline@${S2}`]: '10 cm left', [`wound_length@${S2}`]: '2 cm', [`wound_width@${S2}`]: '0.5 cm',
+  }),
+  clip('d-two-inches-back', two, 'Stab wound two lies on the left side of the back, two inches to the left of the midline.', {
+    [`wound_type@${S2}`]: 'stab', [`wound_location@${S2}`]: 'left side of the back', [`distance_from_midline@${S2}`]: '2 in left',
+  }),
+  clip('d-two-inches-front', two, 'Stab wound one is on the front of the abdomen, two inches right of the midline.', {
+    [`wound_type@${S1}`]: 'stab', [`wound_location@${S1}`]: 'front of the abdomen', [`distance_from_midline@${S1}`]: '2 in right',
+  }),
+  clip('d-ten-inches-flank', two, 'Stab wound one is on the right flank, ten inches right of the midline.', {
+    [`wound_type@${S1}`]: 'stab', [`wound_location@${S1}`]: 'right flank', [`distance_from_midline@${S1}`]: '10 in right',
+  }),
+  clip('d-ten-inches-chest', two, 'Stab wound two is on the left side of the chest, ten inches to the left of the midline.', {
+    [`wound_type@${S2}`]: 'stab', [`wound_location@${S2}`]: 'left side of the chest', [`distance_from_midline@${S2}`]: '10 in left',
   }),
 ]

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fillsOf, valuesOf } from '../../../../test/factories/reading-tags'
+import { plainTag } from '../../../../test/factories/tags'
+import { extractTags } from './extract'
 
 /** Values said after a dimension verb, for the field named before the verb (or in the sentence before): readLinked. */
 describe('a verb ties the value to the organ named before it', () => {
@@ -32,6 +34,13 @@ describe('a verb ties the value to the organ named before it', () => {
   })
   it('reads a size after the verb whole, in the unit said, never its first dimension alone', () => {
     expect(valuesOf('The spleen on the cut surface measures 140 x 80 mm.')).toEqual({ spleen_size: '140 x 80 mm' })
+  })
+  it('gives a size said after the verb to no single length: it measures a thing, never the foot named before', () => {
+    const foot = [plainTag('Foot length', 'Length of the foot, in cm.')]
+    const read = (text: string) => extractTags(text, foot).map((m) => m.value)
+    expect(read('The foot is white and the blade measured 19 by 2.5 centimetres.')).toEqual([])
+    expect(read('The foot is white and the blade measured 19 centimetres by 2.5 centimetres.')).toEqual([])
+    expect(read('The foot is white and measures 26 centimetres.')).toEqual(['26 cm'])
   })
   it('reads a volume named after its quantity', () => {
     expect(valuesOf('The bladder contains 45 mL of urine.')).toEqual({ urine_volume: '45 mL' })

@@ -196,6 +196,10 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     const pick = dim === 'length' ? lengthFieldOf(candidates, norms, q.last) : { field: candidates[0], guessed: false }
     if (!pick) continue
     const { field } = pick
+    // "The blade measured 19 by 2.5 cm", "19 cm by 2.5 cm": a size is a thing's, never the value of a single length ("foot
+    // length"); only a size field takes it.
+    const sized = size?.digits.includes(' x ') || (norms[q.last + 1] === 'by' && quantityAt(norms, q.last + 2, sentence.end) !== null)
+    if (sized && !SIZE_NOUNS.has(lastWord(field))) continue
     // A guessed length ("the wound measures 2 cm": its length, most likely) is offered, not trusted:
     // and only when the name is the whole subject ("the wound track measures" is not the wound).
     const placed = placedBefore(norms, subject.end, j)
@@ -240,6 +244,9 @@ export function readMeasuredBy(t: Tokenized, norms: string[], all: PhraseMatch[]
   }
   return out
 }
+
+/** The last words of fields a size ("14 x 8 x 4 cm") is the value of. */
+const SIZE_NOUNS = new Set(['size', 'dimensions'])
 
 const PLACE_WORDS = new Set(['on', 'in', 'over', 'at', 'to', 'of', 'below', 'above', 'behind'])
 

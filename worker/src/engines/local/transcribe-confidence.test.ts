@@ -143,3 +143,17 @@ describe('values of an offline transcript that are doubtful by the way they were
     expect(capHeardValues([sure], heard('Heart weight 350 grams.'))).toEqual([sure])
   })
 })
+
+describe('a measure of an offline transcript outside its field\'s plausible range', () => {
+  const body = { ...tag('body_length', 'Length of the body.'), kind: 'measurement' as const, dimension: 'length' as const, unit: 'cm' }
+  const ranged = { ...body, rangeMin: 40, rangeMax: 220 }
+  const said = 'The body weights 21 centimetres long. Body length 176 centimetres.'
+
+  it('is dropped, as forced rather than said; a measure in range, or of a field with no range, is kept', () => {
+    const short = match('body_length', '21 cm', 'The body weights 21 centimetres long.', 0.51)
+    const tall = match('body_length', '176 cm', 'Body length 176 centimetres.')
+    expect(capHeardValues([short, tall], { transcription: said, tags: [ranged] })).toEqual([tall])
+    expect(capHeardValues([short], { transcription: said, tags: [body] })).toEqual([short])
+    expect(capHeardValues([match('body_length', '9 ft', 'Body length 9 feet.', 0.92)], { transcription: said, tags: [ranged] })).toEqual([])
+  })
+})

@@ -3,11 +3,15 @@ import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 import { anchorSpans, asWord } from '@shared/src/jobs/uncertain'
 import type { InstanceRef } from '@shared/src/reports/instances'
 import { ORDINAL_WORDS, SIDES, WOUND_NOUNS, WOUND_TYPE_WORDS } from '@shared/src/tags/lexicon'
+import { firstQuantity } from '@shared/src/tags/quantity'
 import { woundField } from '@shared/src/tags/wound-roles'
 import type { MatchedTag, TagInfo } from '../types'
+import { buildField } from './extract-phrases'
+import { tokenize } from './extract-tokens'
+import { outOfRange } from './extract-values'
 import { guardVocabulary } from './transcribe-format'
 import { isFieldValue } from './transcribe-guard'
-import { lastCueKind } from './transcribe-guard-wounds'
+import { lastCueKind } from './transcribe-guard-cues'
 import { TRACK_ORGANS } from './grammar-wounds'
 
 /**
@@ -39,7 +43,7 @@ import { TRACK_ORGANS } from './grammar-wounds'
  *   than one wound of that kind: the wound readings send it to the first not yet named, and "stab wound two"
  *   heard without its number reads the same.
  * A value outside its field's plausible range is held below high confidence for every engine by the
- * job's checks (../../jobs/match-checks), before this.
+ * job's checks (../../jobs/match-checks), before this; of an offline transcript it is dropped (`capHeardValues`).
  */
 
 /** The most a doubtful value of an offline transcript is offered at: below the dialog's high threshold. */
@@ -155,10 +159,28 @@ function namedByKindAmongMore(m: MatchedTag, heard: HeardTranscript): boolean {
   return ofKind.length > 1
 }
 
-/** Caps at UNCERTAIN_CAP the confidence of each value of an offline transcript that `heardDoubt` finds doubtful. */
+/**
+ * Whether a measured value lies outside its field's plausible range. In an offline transcript such a value was forced rather
+ * than said: the recogniser puts the numbers of narrative after the fields' words ("a blade 21 centimetres long" heard after
+ * "body"), and no body, organ or wound has that measure.
+ */
+function beyondRange(m: MatchedTag, tags: readonly TagInfo[]): boolean {
+  const tag = tags.find((t) => t.id === m.id)
+  const field = tag && buildField(tag)
+  if (!field || field.def.kind !== 'measurement' || !field.def.range) return false
+  const q = firstQuantity(tokenize(m.value).tokens.map((t) => t.norm), { sizes: true, written: true })
+  return !!q && outOfRange(field, q.value, q.unit ?? field.def.unit)
+}
+
+/**
+ * The values of an offline transcript as offered: a measure outside its field's plausible range is dropped (`beyondRange`),
+ * and each value `heardDoubt` finds doubtful is capped at UNCERTAIN_CAP.
+ */
 export function capHeardValues<T extends MatchedTag>(matches: T[], heard: HeardTranscript): T[] {
   const anchored = heard.uncertain?.length ? anchorSpans(heard.transcription, heard.uncertain) : []
-  return matches.map((m) => (m.confidence > UNCERTAIN_CAP && heardDoubt(m, heard, anchored) ? { ...m, confidence: UNCERTAIN_CAP } : m))
+  return matches
+    .filter((m) => !beyondRange(m, heard.tags))
+    .map((m) => (m.confidence > UNCERTAIN_CAP && heardDoubt(m, heard, anchored) ? { ...m, confidence: UNCERTAIN_CAP } : m))
 }
 
 /**

@@ -6,7 +6,8 @@ import { LINKS, pairedNames, VERBS } from './grammar'
 import { choiceSayings } from './grammar-spell'
 import { hasWoundFields } from './grammar-wounds'
 import { buildWords } from './grammar-person'
-import { cueAt, organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
+import { organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
+import { cueAt, woundsNamed } from './transcribe-guard-cues'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 import {
   capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, thousandAsPounds, unmarked, type HeardUtterance,
@@ -146,6 +147,8 @@ export function formatHeard(
     flush()
     if (sentences[sentences.length - 1] !== GAP_MARK) sentences.push(GAP_MARK)
   }
+  // The wounds named in the stretches kept so far: a cue counting its wound out of turn is read against them.
+  let woundsBefore = 0
   for (const said of utterances) {
     const { words } = said
     // A word forced after a wound's site is in doubt, as the site read on to it is ("on the crown, none"), and so is a wound's
@@ -156,10 +159,11 @@ export function formatHeard(
       const doubt = doubtOf(heard, from, length, isNumber)
       return doubt ? markDoubt(token, doubt.alternative) : token
     }
-    if (guard && guarded && looksForced(words, guarded, guard)) {
+    if (guard && guarded && looksForced(words, guarded, guard, woundsBefore)) {
       gap()
       continue
     }
+    woundsBefore = woundsNamed(words, words.length, woundsBefore)
     if (!(words.length && startsWithValue(words) && endsWithName(current, names))) flush()
     const { inside: inWound, commas, cues } = wounds ? woundPhrases(words) : {
       inside: new Set<number>(),

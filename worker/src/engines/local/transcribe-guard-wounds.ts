@@ -12,8 +12,9 @@ import {
   WOUND_TYPE_WORDS,
 } from '@shared/src/tags/lexicon'
 import { heardQuantityAt } from './heard-quantity'
+import { cue, cueAt, outOfTurn } from './transcribe-guard-cues'
 import {
-  ABOUT_WORDS, DEFECT_NOUNS, MEASURE_TAILS, MEASURE_VERBS, ORGAN_VERBS, SHAPES, TRACK_ORGANS, WOUND_LETTERS,
+  ABOUT_WORDS, DEFECT_NOUNS, MEASURE_TAILS, MEASURE_VERBS, ORGAN_VERBS, SHAPES, TRACK_ORGANS,
 } from './grammar-wounds'
 
 /**
@@ -35,48 +36,6 @@ function measureAt(words: string[], from: number): number {
 }
 
 const at = (words: string[], i: number, seq: string) => seq.split(' ').every((w, k) => words[i + k] === w)
-
-/**
- * "stab wound two", "wound number three", "gunshot wound A", "the second stab wound", "the next wound", and a wound
- * named by its kind alone after "the" ("the exit wound", "the incised wound"): its end, or -1.
- */
-export function cueAt(words: string[], i: number): number {
-  return cue(words, i).end
-}
-
-/** A cue at i: its end (-1 when none), and whether it names its wound by its kind alone ("the exit wound"). */
-function cue(words: string[], i: number): { end: number; kindOnly: boolean } {
-  const none = { end: -1, kindOnly: false }
-  let k = words[i] === 'the' ? i + 1 : i
-  const counted = words[i] === 'the' && (ORDINAL_WORDS[words[k]] !== undefined || words[k] === 'next')
-  if (counted) k++
-  const typed = k
-  while (WOUND_TYPE_WORDS.has(words[k]) && !WOUND_NOUNS.has(words[k])) k++
-  while (WOUND_TYPE_WORDS.has(words[k]) && WOUND_NOUNS.has(words[k + 1] ?? '')) k++
-  if (!WOUND_NOUNS.has(words[k])) return none
-  k++
-  if (counted) return { end: k, kindOnly: false }
-  if (words[k] === 'number') k++
-  if (WOUND_LETTERS.includes(words[k]) && words[k] !== 'a') return { end: k + 1, kindOnly: false }
-  const num = parseNumber(words, k)
-  if (num) return { end: k + num.length, kindOnly: false }
-  // "The exit wound is …": "the", a type word and the noun, as reports name a wound of which there is one of its kind.
-  const kinded = words[i] === 'the' && k - 1 > typed && words[k - 1] !== 'number'
-  return kinded ? { end: k, kindOnly: true } : none
-}
-
-/**
- * The kind the last wound cue of the words names its wound by, when it names it by its kind alone ("stab wound" for
- * "… the stab wound lies …"); null when the last cue counts its wound ("stab wound two", "the next wound") or there is none.
- */
-export function lastCueKind(words: string[]): string[] | null {
-  let last: { at: number; end: number; kindOnly: boolean } | null = null
-  for (let i = 0; i < words.length; i++) {
-    const c = cue(words, i)
-    if (c.end > i) [last, i] = [{ at: i, ...c }, c.end - 1]
-  }
-  return last?.kindOnly ? words.slice(last.at + 1, last.end) : null
-}
 
 /** Words before "the" and a site ("on", "over", "lies across the wrist", "above the right eyebrow"). */
 const SITE_PREPOSITIONS = ['on', 'over', 'in', 'at', 'across', 'above', 'below']
@@ -128,37 +87,48 @@ function defectAt(words: string[], i: number): number {
   return measureAt(words, k + 2)
 }
 
-/** "measures 2 by 1 cm", "to a depth of 7 cm", "it penetrates 7 cm", "4 cm in length", "2 cm long", "has a round defect of 0.8 cm". */
-function measuredAt(words: string[], i: number): number {
+/**
+ * "measures 2 by 1 cm", "to a depth of 7 cm", "it penetrates 7 cm", "4 cm in length", "2 cm long", "has a round defect of 0.8 cm":
+ * its end (-1 when none), and whether a verb of measuring says it ("measures", "measuring", "measured"), as narrative says an
+ * object's measures too ("the blade measured 19 by 2.5 cm"); a depth, a defect and "penetrates" are a wound's own.
+ */
+function measuredAt(words: string[], i: number): { end: number; verb: boolean } {
   const defect = defectAt(words, i)
-  if (defect > 0) return defect
+  if (defect > 0) return { end: defect, verb: false }
   const k = words[i] === 'it' ? i + 1 : i
   if (SIZE_VERBS.has(words[k])) {
     const first = heardQuantityAt(words, k + 1)
-    if (!first) return -1
-    if (words[first.last + 1] === 'by') return measureAt(words, first.last + 2)
+    if (!first) return { end: -1, verb: true }
+    if (words[first.last + 1] === 'by') return { end: measureAt(words, first.last + 2), verb: true }
   }
   for (const lead of ['to a depth of', 'to a total depth of', 'at a depth of', 'at a total depth of']) {
-    if (at(words, i, lead)) return measureAt(words, i + lead.split(' ').length)
+    if (at(words, i, lead)) return { end: measureAt(words, i + lead.split(' ').length), verb: false }
   }
   const verb = oneOf(words, k, MEASURE_VERBS)
-  if (verb < 0) return -1
-  const end = measureAt(words, verb)
-  if (end < 0) return -1
-  const tail = oneOf(words, end, MEASURE_TAILS)
-  return tail > 0 ? tail : end
+  const end = verb < 0 ? -1 : measureAt(words, verb)
+  const tail = end < 0 ? -1 : oneOf(words, end, MEASURE_TAILS)
+  return { end: tail > 0 ? tail : end, verb: SIZE_VERBS.has(words[k]) }
 }
 
 /**
- * A measure and its tail said without a verb ("2 cm long", "4 cm in length"): its end (-1 when none), and whether a wound
- * was named or "it" said earlier in the utterance ("stab wound one is 2 cm long", "it is 2 cm long and 1 cm wide").
- * Narrative says an object's measures so too ("a blade twenty one centimetres long"), with no wound named.
+ * Whether a wound was named or "it" said before i in the utterance ("stab wound one is 2 cm long", "it is 2 cm long and 1 cm
+ * wide"). A cue counted out of turn (`outOfTurn`: "the ninth sharp wound …") names none.
  */
-function bareMeasure(words: string[], i: number): { end: number; ofWound: boolean } {
+function woundBefore(words: string[], i: number, before: number): boolean {
+  for (let j = 0; j < i; j++) {
+    if (outOfTurn(words, j, before)) j = cue(words, j).end - 1
+    else if (WOUND_NOUNS.has(words[j]) || WOUND_TYPE_WORDS.has(words[j]) || words[j] === 'it' || words[j] === 'its') return true
+  }
+  return false
+}
+
+/**
+ * A measure and its tail said without a verb ("2 cm long", "4 cm in length"): its end, or -1. Narrative says an object's
+ * measures so too ("a blade twenty one centimetres long"), so it is a wound's only after one was named (`woundBefore`).
+ */
+function bareMeasure(words: string[], i: number): number {
   const end = measureAt(words, i)
-  const tail = end < 0 ? -1 : oneOf(words, end, MEASURE_TAILS)
-  const ofWound = words.slice(0, i).some((w) => WOUND_NOUNS.has(w) || WOUND_TYPE_WORDS.has(w) || w === 'it' || w === 'its')
-  return { end: tail, ofWound }
+  return end < 0 ? -1 : oneOf(words, end, MEASURE_TAILS)
 }
 
 /**
@@ -241,18 +211,24 @@ export function woundPhraseAt(words: string[], i: number): number {
 /**
  * The wound phrase starting at i and how much its words count as dictation: a quantity with its unit
  * of length and a role's own words (a distance, a size, a depth) or a wound cue fully; a direction, the
- * organs, a cue of a bruise or an injury, or a measure and its tail with no wound named before it half; a site a
- * quarter. The recogniser forces narrative into these words too ("sharp bruise 5", "scar present at the eye abdomen",
- * measured on flite's narrative paragraphs). End -1 when there is none.
+ * organs, a cue of a bruise or an injury or one counted out of turn, or a measure after a verb of measuring or with its tail
+ * and no wound named before it half; a site a quarter. The recogniser forces narrative into these words too ("sharp bruise
+ * 5", "scar present at the eye abdomen", measured on flite's narrative paragraphs). End -1 when there is none. `before`: the
+ * wounds named in the recording's stretches before this one (./transcribe-guard-cues, `outOfTurn`).
  */
-export function woundPhrase(words: string[], i: number): { end: number; weight: number } {
+export function woundPhrase(words: string[], i: number, before = Infinity): { end: number; weight: number } {
   const bare = bareMeasure(words, i)
-  const strong = Math.max(distanceAt(words, i), measuredAt(words, i), bare.ofWound ? bare.end : -1)
+  const measured = measuredAt(words, i)
+  const ofWound = words[i] === 'it' || ((bare > i || measured.verb) && woundBefore(words, i, before))
+  // A measure said with a verb of measuring, or with none, is an object's as often as a wound's, unless a wound was named.
+  const loose = Math.max(bare, measured.verb ? measured.end : -1)
+  const strong = Math.max(distanceAt(words, i), measured.verb ? -1 : measured.end, ofWound ? loose : -1)
   const said = cue(words, i)
-  // A wound named by its kind alone counts half: "the stab wound" is said in narrative too.
-  const named = said.end > i && !said.kindOnly && words.slice(i, said.end).some((w) => w === 'wound' || w === 'laceration') ? said.end : -1
+  // A wound named by its kind alone counts half: "the stab wound" is said in narrative too; so does one counted out of turn.
+  const wounded = words.slice(i, said.end).some((w) => w === 'wound' || w === 'laceration')
+  const named = said.end > i && !said.kindOnly && wounded && !outOfTurn(words, i, before) ? said.end : -1
   const full = Math.max(strong, named)
-  const half = Math.max(said.end, trackAt(words, i), bare.end)
+  const half = Math.max(said.end, trackAt(words, i), loose)
   const site = siteAt(words, i)
   if (site > Math.max(full, half)) return { end: site, weight: 0.25 }
   return half > full ? { end: half, weight: 0.5 } : { end: full, weight: 1 }

@@ -184,19 +184,20 @@ function agrees(name: string[], links: string[]): boolean {
   return plural || !links.some((w) => w === 'are' || w === 'were')
 }
 
-/** The wound phrase at i when the vocabulary has wound fields (end -1 when none). */
-const wound = (words: string[], i: number, vocabulary: GuardVocabulary) =>
-  vocabulary.wounds ? woundPhrase(words, i) : { end: -1, weight: 0 }
+/** The wound phrase at i when the vocabulary has wound fields (end -1 when none); `before` as for `dictationShare`. */
+const wound = (words: string[], i: number, vocabulary: GuardVocabulary, before: number) =>
+  vocabulary.wounds ? woundPhrase(words, i, before) : { end: -1, weight: 0 }
 
 /**
  * Share of the words (0–1) that are a field's name followed by a value of that field, or a list or
- * correction continuing one ("… grams comma liver …", "… grams sorry 390 grams").
+ * correction continuing one ("… grams comma liver …", "… grams sorry 390 grams"). `before`: the wounds
+ * named in the recording's stretches before these words (./transcribe-guard-cues; Infinity when not known).
  */
-export function dictationShare(words: string[], vocabulary: GuardVocabulary): number {
+export function dictationShare(words: string[], vocabulary: GuardVocabulary, before = Infinity): number {
   if (!words.length) return 1
   let covered = 0
   // A value at the very start continues a name said before the pause ("brain weight … 1400 grams").
-  const lead = wound(words, 0, vocabulary).end < 0 ? valueOf(words, 0, null) : null
+  const lead = wound(words, 0, vocabulary, before).end < 0 ? valueOf(words, 0, null) : null
   let lastValue = lead ? lead.end : -1
   if (lead) covered = lead.end * lead.weight
   let i = Math.max(0, lastValue)
@@ -208,7 +209,7 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
   while (i < words.length) {
     const from = i
     // A wound phrase is a role's words with its value: "stab wound two", "4 cm to the left of the midline".
-    const phrase = wound(words, i, vocabulary)
+    const phrase = wound(words, i, vocabulary, before)
     if (phrase.end > i) {
       covered += (phrase.end - i) * phrase.weight
       i = lastValue = phrase.end
@@ -251,7 +252,7 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary): nu
     }
     const join = i === lastValue ? longest(words, i, JOINS) : 0
     // "… above the heel and 4 cm to the left of the midline": a join before another wound phrase.
-    const joined = join ? wound(words, i + join, vocabulary) : { end: -1, weight: 0 }
+    const joined = join ? wound(words, i + join, vocabulary, before) : { end: -1, weight: 0 }
     if (joined.end > 0) {
       covered += (joined.end - i) * joined.weight
       i = lastValue = joined.end
@@ -290,7 +291,12 @@ export function isFieldValue(words: string[], field: GuardField): boolean {
   return words.length > 0 && valueOf(words, 0, field)?.end === words.length
 }
 
-/** Whether an utterance's words look forced (see above) rather than dictated. */
-export function looksForced(words: string[], vocabulary: GuardVocabulary, options: GuardOptions = GUARD_OPTIONS): boolean {
-  return words.length >= options.minWords && dictationShare(words, vocabulary) < options.minShare
+/** Whether an utterance's words look forced (see above) rather than dictated; `before` as for `dictationShare`. */
+export function looksForced(
+  words: string[],
+  vocabulary: GuardVocabulary,
+  options: GuardOptions = GUARD_OPTIONS,
+  before = Infinity,
+): boolean {
+  return words.length >= options.minWords && dictationShare(words, vocabulary, before) < options.minShare
 }
