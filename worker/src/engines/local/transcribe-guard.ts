@@ -292,11 +292,6 @@ export function isFieldValue(words: string[], field: GuardField): boolean {
 }
 
 /** Whether an utterance's words look forced (see above) rather than dictated; `before` as for `dictationShare`. */
-export function looksForced(
-  words: string[],
-  vocabulary: GuardVocabulary,
-  options: GuardOptions = GUARD_OPTIONS,
-  before = Infinity,
-): boolean {
+export function looksForced(words: string[], vocabulary: GuardVocabulary, options = GUARD_OPTIONS, before = Infinity): boolean {
   return words.length >= options.minWords && dictationShare(words, vocabulary, before) < options.minShare
 }
