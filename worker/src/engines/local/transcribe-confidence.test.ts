@@ -78,8 +78,15 @@ describe('values of an offline transcript that are doubtful by the way they were
     const said = 'Hair length 10 cm. Track are 2 inch.'
     const none = { transcription: said, tags: TAGS }
     expect(heardDoubt(match('wound_depth', '2 in', said), none)).toBe('no instance cue')
-    expect(heardDoubt(match('wound_length', '2 in', said), none)).toBeNull()
     expect(heardDoubt(match('hair_length', '10 cm', said), none)).toBeNull()
+  })
+
+  it('in a report without instances, a measure of an injury is doubtful until a word of an injury was heard', () => {
+    const forced = '22 centimetre absent. Gaping to 4 and left 10.'
+    const none = { transcription: forced, tags: TAGS }
+    expect(heardDoubt(match('wound_length', '4 cm', 'Gaping to 4'), none)).toBe('no instance cue')
+    const said = 'The lacerations are on the scalp. Gaping to 4 centimetres.'
+    expect(heardDoubt(match('wound_length', '4 cm', 'Gaping to 4 centimetres'), { transcription: said, tags: TAGS })).toBeNull()
   })
 
   it('in a report with injury instances, a measure of an injury no instance holds is a wound\'s value too; a hair\'s is not', () => {

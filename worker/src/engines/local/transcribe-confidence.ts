@@ -25,7 +25,8 @@ import { TRACK_ORGANS } from './grammar-wounds'
  *   wound's place or track, which nothing else has, or, in a report with injury instances, a measure
  *   of an injury no instance holds: "bruise size") with no wound cue heard before it ("stab wound
  *   two"), so nothing ties it to a wound; narrative forced into wound words reads like this, and so
- *   does a wound's own measure heard after a forced injury word ("bruise is 5 centimetres long");
+ *   does a wound's own measure heard after a forced injury word ("bruise is 5 centimetres long"); in a
+ *   report without instances, a measure of an injury heard before any word of an injury ("gaping to 4");
  * - `forced text`: it fills a free-text field with more than the grammar lets follow such a field's
  *   name (a measure or a negation, as the guard reads a value, ./transcribe-guard): the other words
  *   were forced from other fields' words ("scars its centre its width are none mild"); and a track's organs
@@ -117,8 +118,16 @@ export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: read
     if (!placed) return 'no instance cue'
     return role === 'site' ? 'heard place' : namedByKindAmongMore(m, heard) ? 'kind only cue' : null
   }
+  if (measuresInjury(tag, role) && !injuryNamedBy(m, heard.transcription)) return 'no instance cue'
   const [field] = guardVocabulary([tag]).fields
   return field.kind === 'text' && !isFieldValue(valueWords(m.value), field) ? 'forced text' : null
+}
+
+/** Whether a word of an injury ("wound", "stab", "laceration") is heard in the transcript up to the end of the value's words. */
+function injuryNamedBy(m: MatchedTag, transcription: string): boolean {
+  const at = transcription.indexOf(m.location)
+  const heard = at < 0 ? transcription : transcription.slice(0, at + m.location.length)
+  return (heard.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => INJURY_WORDS.has(w.replace(/ies$/, 'y').replace(/s$/, '')))
 }
 
 const CORRECTION = /\b(?:sorry|correction|i mean|scratch that)\b/i
