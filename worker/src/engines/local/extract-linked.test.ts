@@ -23,6 +23,12 @@ describe('a verb ties the value to the organ named before it', () => {
   it('does not carry a weight across to another organ with its own', () => {
     expect(valuesOf('The spleen weighs 150 g and the kidney weighs 130 g.')).toEqual({ spleen_weight: '150 g', kidney_weight: '130 g' })
   })
+  it('offers, below High, a weight with its unit after the verb and an "and" the recogniser put in a pause', () => {
+    const f = fillsOf('The spleen is swollen the weigh and 260 grams.')
+    expect(f.spleen_weight?.[0]).toBe('260 g')
+    expect(f.spleen_weight?.[1]).toBeLessThan(0.8)
+    expect(valuesOf('The lungs were weighed and 2 samples were taken.')).toEqual({})
+  })
   it('offers, below High, the weight of the organ named before another field of another kind and "and" the verb', () => {
     // As the recogniser forced a name into "the spleen is soft and diffluent and weighs 210 grams".
     const f = fillsOf('The spleen is soft than laceration length and weighs 210 grams.')

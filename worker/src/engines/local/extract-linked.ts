@@ -152,6 +152,10 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     if (!dim) continue
     const sentence = t.sentences.find((s) => s.first <= j && j < s.end)!
     let i = j + 1
+    // "The brain is swollen and weighs and 1460 grams": an "and" right after the verb is a word the recogniser put in a
+    // pause, never one said; the quantity after it counts only with a unit of the verb's dimension, offered, not trusted.
+    const paused = norms[i] === 'and'
+    if (paused) i++
     while (i < sentence.end && BRIDGE.has(norms[i])) i++
     // "has a fresh weight of": the noun repeats the verb's dimension.
     if (t.tokens[i]?.stem === 'weigh' && dim === 'mass') {
@@ -161,9 +165,9 @@ export function readLinked(t: Tokenized, norms: string[], all: PhraseMatch[], fi
     // "measures 30 x 20 mm": a size is read whole, never as its first dimension.
     const size = dim === 'length' && i < sentence.end ? sizeAt(norms, i, { end: sentence.end, sizes: true }) : null
     const q = size?.digits.includes(' x ') ? size : i < sentence.end ? quantityAt(norms, i, sentence.end) : null
-    if (!q || (q.unit && unitDimension(q.unit) !== dim)) continue
+    if (!q || (q.unit && unitDimension(q.unit) !== dim) || (paused && !q.unit)) continue
     let subject = subjectBefore(norms, all, sentence.first, j, dim, fields)
-    let score: number = TRUST.sure
+    let score: number = paused ? TRUST.probable : TRUST.sure
     if (!subject) {
       const lead = norms.slice(sentence.first, j).filter((w) => !BRIDGE.has(w) && w !== 'and' && w !== ',')
       const prev = t.sentences.find((s) => s.end === sentence.first)
