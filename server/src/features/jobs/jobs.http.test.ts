@@ -1,4 +1,3 @@
-import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signedIn, type TestApp } from '../../../../test/harness/app'
 import { startWorkers, type RunningWorkers } from '../../../../worker/src/workers'
@@ -183,7 +182,8 @@ describe('tRPC jobs router', () => {
     monitor.on('error', (err: Error) => {
       if (!err.message.startsWith('Command queue state error')) throw err
     })
-    await once(monitor, 'monitoring')
+    // Not `once(monitor, 'monitoring')`: it rejects on any 'error' event, those above included.
+    await new Promise<void>((resolve) => monitor.once('monitoring', () => resolve()))
     let lookups = 0
     let looked: () => void
     const lookedTwice = new Promise<void>((resolve) => (looked = resolve))
