@@ -16,7 +16,7 @@ import { TRUST } from './trust'
  */
 
 /** Dimensions a quantity said after a description may give: lengths are places ("5 cm from the midline"), so not those. */
-const DIMENSIONS = new Set(['mass', 'volume'])
+export const DESCRIBED_DIMENSIONS: ReadonlySet<string> = new Set(['mass', 'volume'])
 /** Words that say the quantity is of another thing than the subject. */
 const OTHER_THING = new Set([
   'a', 'an', 'of', 'with', 'containing', 'by', 'from', 'to', 'in', 'into', 'on', 'at', 'for', 'after', 'which', 'that', 'his', 'her',
@@ -32,7 +32,7 @@ export function readDescribedMeasures(t: Tokenized, norms: string[], fields: Fie
     for (let i = s.first + 2; i < s.end; i++) {
       const q = t.tokens[i].punct || /^\d/.test(norms[i - 1]) ? null : quantityAt(norms, i, s.end)
       const dim = q?.unit ? unitDimension(q.unit) : null
-      if (!q || !dim || !DIMENSIONS.has(dim) || NEGATIONS.has(norms[i - 1])) continue
+      if (!q || !dim || !DESCRIBED_DIMENSIONS.has(dim) || NEGATIONS.has(norms[i - 1])) continue
       const subject = subjectBefore(norms, all, s.first, i, dim, fields)
       if (!subject || !opensSentence(norms, s.first, subject.start) || subject.end >= i) continue
       // Only the subject is named before the quantity, and only its description stands between: another name, or a thing

@@ -123,11 +123,20 @@ export function heardDoubt(m: MatchedTag, heard: HeardTranscript, anchored: read
   return field.kind === 'text' && !isFieldValue(valueWords(m.value), field) ? 'forced text' : null
 }
 
+/**
+ * The transcript's words (lower case) up to the end of the value's words; when those cannot be found in it, all its words
+ * (`orAll`) or null.
+ */
+function wordsUpTo(m: MatchedTag, transcription: string, orAll = false): string[] | null {
+  const at = transcription.indexOf(m.location)
+  if (at < 0 && !orAll) return null
+  const heard = at < 0 ? transcription : transcription.slice(0, at + m.location.length)
+  return heard.toLowerCase().match(/\d+(?:\.\d+)?|[a-z]+/g) ?? []
+}
+
 /** Whether a word of an injury ("wound", "stab", "laceration") is heard in the transcript up to the end of the value's words. */
 function injuryNamedBy(m: MatchedTag, transcription: string): boolean {
-  const at = transcription.indexOf(m.location)
-  const heard = at < 0 ? transcription : transcription.slice(0, at + m.location.length)
-  return (heard.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => INJURY_WORDS.has(w.replace(/ies$/, 'y').replace(/s$/, '')))
+  return (wordsUpTo(m, transcription, true) ?? []).some((w) => INJURY_WORDS.has(w.replace(/ies$/, 'y').replace(/s$/, '')))
 }
 
 const CORRECTION = /\b(?:sorry|correction|i mean|scratch that)\b/i
@@ -155,10 +164,8 @@ function organsOnly(value: string): boolean {
 
 /** Whether the last wound cue heard up to the value's sentence names its wound by a kind the report has more than one of. */
 function namedByKindAmongMore(m: MatchedTag, heard: HeardTranscript): boolean {
-  const at = heard.transcription.indexOf(m.location)
-  if (at < 0) return false
-  const words = heard.transcription.slice(0, at + m.location.length).toLowerCase().match(/\d+(?:\.\d+)?|[a-z]+/g) ?? []
-  const kind = lastCueKind(words)
+  const words = wordsUpTo(m, heard.transcription)
+  const kind = words && lastCueKind(words)
   if (!kind) return false
   const singular = (w: string) => w.replace(/s$/, '')
   const ofKind = (heard.instances ?? []).filter((i) => {

@@ -5,6 +5,7 @@ import { heardQuantityAt } from './heard-quantity'
 import { DESCRIPTION_WORDS, FUNCTION_WORDS } from './grammar-background'
 import { PLACE_ADJECTIVES } from './extract-qualities'
 import { reportedAt } from './extract-reported'
+import { DESCRIBED_DIMENSIONS } from './extract-described'
 import { personAt } from './grammar-person'
 import { woundPhrase } from './transcribe-guard-wounds'
 
@@ -95,8 +96,8 @@ function verbMeasure(
   if (!q || (!verb && !q.unit)) return null
   if (!q.unit) return { end: q.end, weight: 0.5, of: fields[fields.length - 1] }
   const unit = dimensionOfUnit(q.unit)
-  const of = unit && (verb || unit === 'mass' || unit === 'volume')
-    ? (verb ? fields : waiting).findLast((f) => f.unit && dimensionOfUnit(f.unit) === unit) : undefined
+  const pool = verb ? fields : unit && DESCRIBED_DIMENSIONS.has(unit) ? waiting : []
+  const of = unit ? pool.findLast((f) => f.unit && dimensionOfUnit(f.unit) === unit) : undefined
   return of ? { end: q.end, weight: 1, of } : null
 }
 
