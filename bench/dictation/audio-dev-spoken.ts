@@ -178,4 +178,10 @@ export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [
   narrative('window-open', 'the bedroom was warm and the window had been left open about ten centimetres'),
   narrative('x-rays', 'x rays of the whole body were taken before the examination and show no metal objects'),
   narrative('ladder', 'he had fallen from a ladder about three metres high while clearing the gutters'),
+  narrative('taped-handle', 'the knife found beside him had a handle wrapped in black tape and a blade about twenty centimetres long'),
+  narrative('shirt-slits', 'the front of the shirt has several slits which line up with the injuries of the chest when laid over the body'),
+  narrative('edges-apposed', 'the edges of each injury were brought together before it was measured because the skin had pulled them apart'),
+  narrative('rib-notch', 'a small notch was found in the upper border of the sixth rib on the left close to the breastbone'),
+  narrative('sleeve-blood', 'the right sleeve of the jacket was soaked with blood down to the cuff and the hands were bagged at the scene'),
+  narrative('tip-radiograph', 'the radiographs show no broken tip of a blade in the chest or in the soft tissues of the back'),
 ]
