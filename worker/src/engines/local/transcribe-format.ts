@@ -159,7 +159,7 @@ export function formatHeard(
       const doubt = doubtOf(heard, from, length, isNumber)
       return doubt ? markDoubt(token, doubt.alternative) : token
     }
-    if (guard && guarded && looksForced(words, guarded, guard, woundsBefore)) {
+    if (guard && guarded && looksForced(words, guarded, guard, woundsBefore, endsWithName(current, names))) {
       gap()
       continue
     }

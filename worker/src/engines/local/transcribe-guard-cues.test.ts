@@ -35,6 +35,13 @@ describe('an object\'s measures after a cue counted out of turn', () => {
     expect(looksForced(words(said), guarded, undefined, 6)).toBe(false)
   })
 
+  it('count nothing for the cue when only narrative follows it; half when it ends the stretch or a wound\'s own measure follows', () => {
+    const share = (s: string) => dictationShare(words(s), guarded, 0)
+    expect(share('the ninth sharp wound was shown to the police')).toBe(0)
+    expect(share('the ninth sharp wound')).toBeCloseTo(0.5)
+    expect(share('the ninth sharp wound four centimetres from the midline')).toBeGreaterThan(0.5)
+  })
+
   it('said after a verb of measuring count fully only after a wound was named or "it" said', () => {
     const share = (s: string) => dictationShare(words(s), guarded)
     expect(share('the blade measured nineteen centimetres by two centimetres')).toBeCloseTo((6 * 0.5) / 8)

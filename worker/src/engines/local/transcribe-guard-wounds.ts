@@ -224,14 +224,27 @@ export function woundPhrase(words: string[], i: number, before = Infinity): { en
   const loose = Math.max(bare, measured.verb ? measured.end : -1)
   const strong = Math.max(distanceAt(words, i), measured.verb ? -1 : measured.end, ofWound ? loose : -1)
   const said = cue(words, i)
-  // A wound named by its kind alone counts half: "the stab wound" is said in narrative too; so does one counted out of turn.
+  // A wound named by its kind alone counts half: "the stab wound" is said in narrative too; so does one counted out of turn,
+  // where the stretch ends with it or a wound's own measure follows it ("the ninth stab wound … 4 cm from the midline"): with
+  // only narrative after it ("the ninth sharp wound to the buttock … 21 centimetres long"), it counts nothing.
   const wounded = words.slice(i, said.end).some((w) => w === 'wound' || w === 'laceration')
-  const named = said.end > i && !said.kindOnly && wounded && !outOfTurn(words, i, before) ? said.end : -1
+  const early = said.end > i && outOfTurn(words, i, before)
+  const named = said.end > i && !said.kindOnly && wounded && !early ? said.end : -1
+  const counted = early && said.end < words.length && !ownAfter(words, said.end, before) ? -1 : said.end
   const full = Math.max(strong, named)
-  const half = Math.max(said.end, trackAt(words, i), loose)
+  const half = Math.max(counted, trackAt(words, i), loose)
   const site = siteAt(words, i)
   if (site > Math.max(full, half)) return { end: site, weight: 0.25 }
   return half > full ? { end: half, weight: 0.5 } : { end: full, weight: 1 }
+}
+
+/** Whether a wound's own phrase, one that counts fully, starts at or after `from` (a distance, a depth, "it measures …"). */
+function ownAfter(words: string[], from: number, before: number): boolean {
+  for (let k = from; k < words.length; k++) {
+    const phrase = woundPhrase(words, k, before)
+    if (phrase.end > k && phrase.weight === 1) return true
+  }
+  return false
 }
 
 /** Words that may follow a site in dictation: a join, a pronoun starting the next statement, a verb of measuring. */

@@ -1,12 +1,13 @@
 import { dimensionOfUnit } from '@shared/src/tags/field-input'
 import { parseNumber } from '@shared/src/tags/numbers'
 import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, OPENERS, VERBS } from './grammar'
-import { heardQuantityAt } from './heard-quantity'
+import { fitOf, fitsField, plausible, quantityAt } from './transcribe-guard-measures'
 import { DESCRIPTION_WORDS, FUNCTION_WORDS } from './grammar-background'
 import { PLACE_ADJECTIVES } from './extract-qualities'
 import { reportedAt } from './extract-reported'
 import { DESCRIBED_DIMENSIONS } from './extract-described'
 import { personAt } from './grammar-person'
+import { PERSON_NOUNS } from './extract-habitus'
 import { woundPhrase } from './transcribe-guard-wounds'
 
 /**
@@ -68,12 +69,6 @@ const at = (words: string[], i: number, seq: string[]) => seq.every((w, k) => wo
 const longest = (words: string[], i: number, seqs: string[][]) =>
   seqs.filter((s) => at(words, i, s)).reduce((n, s) => Math.max(n, s.length), 0)
 
-/** A number at i and its unit: its end (exclusive) and the unit said, if any; null if none. */
-function quantityAt(words: string[], i: number): { end: number; unit: string | null; value: number; said: number } | null {
-  const q = heardQuantityAt(words, i)
-  return q && { end: q.last + 1, unit: q.unit, value: q.value, said: q.numberEnd - i }
-}
-
 /**
  * The end of a verb of weighing or measuring and its measure at i ("and weighs 90 grams"), said of one of `fields`,
  * the measured fields named before in the stretch ("the spleen is small and weighs 90 grams"), and how much it counts;
@@ -94,19 +89,14 @@ function verbMeasure(
   while (LINK_WORDS.has(words[j])) j++
   const q = quantityAt(words, j)
   if (!q || (!verb && !q.unit)) return null
-  if (!q.unit) return { end: q.end, weight: 0.5, of: fields[fields.length - 1] }
+  // A measure none of the fields can take counts nothing (./transcribe-guard-measures).
+  if (!q.unit) return { end: q.end, weight: fields.some((f) => fitsField(words, q, f)) ? 0.5 : 0, of: fields[fields.length - 1] }
   const unit = dimensionOfUnit(q.unit)
-  const pool = verb ? fields : unit && DESCRIBED_DIMENSIONS.has(unit) ? waiting : []
-  const of = unit ? pool.findLast((f) => f.unit && dimensionOfUnit(f.unit) === unit) : undefined
-  return of ? { end: q.end, weight: 1, of } : null
+  const pool = (verb ? fields : unit && DESCRIBED_DIMENSIONS.has(unit) ? waiting : [])
+    .filter((f) => f.unit && dimensionOfUnit(f.unit) === unit)
+  const of = pool.findLast((f) => fitsField(words, q, f)) ?? pool[pool.length - 1]
+  return of ? { end: q.end, weight: fitsField(words, q, of) ? 1 : 0, of } : null
 }
-
-/**
- * Whether a number said without its unit in words of its own ("three eighty", "sixteen fifty", not "ten") is a
- * plausible value of the field, in its default unit.
- */
-const plausible = (field: GuardField | null, q: { value: number; said: number }) =>
-  !!field?.range && q.said > 1 && (field.range.min ?? -Infinity) <= q.value && q.value <= (field.range.max ?? Infinity)
 
 /**
  * The value of `field` starting at i, and how many of its words count as dictation: a measured
@@ -159,12 +149,13 @@ function linkedFrom(words: string[], i: number, field: GuardField): number {
   return j
 }
 
-/** The field whose name is longest at i, with the name's length. */
-function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { field: GuardField; length: number } | null {
-  let best: { field: GuardField; length: number } | null = null
+/** The field whose name is longest at i, with the name's length, and every field of that name ("ventricular walls"). */
+function nameAt(words: string[], i: number, vocabulary: GuardVocabulary): { field: GuardField; length: number; all: GuardField[] } | null {
+  let best: { field: GuardField; length: number; all: GuardField[] } | null = null
   for (const field of vocabulary.fields) {
     const length = longest(words, i, field.names)
-    if (length > (best?.length ?? 0)) best = { field, length }
+    if (length > (best?.length ?? 0)) best = { field, length, all: [field] }
+    else if (best && length === best.length) best.all.push(field)
   }
   return best
 }
@@ -192,13 +183,15 @@ const wound = (words: string[], i: number, vocabulary: GuardVocabulary, before: 
 /**
  * Share of the words (0–1) that are a field's name followed by a value of that field, or a list or
  * correction continuing one ("… grams comma liver …", "… grams sorry 390 grams"). `before`: the wounds
- * named in the recording's stretches before these words (./transcribe-guard-cues; Infinity when not known).
+ * named in the recording's stretches before these words (./transcribe-guard-cues; Infinity when not known). `waiting`:
+ * the stretch kept before these words ended with a field's name waiting for its value (true when not known).
  */
-export function dictationShare(words: string[], vocabulary: GuardVocabulary, before = Infinity): number {
+export function dictationShare(words: string[], vocabulary: GuardVocabulary, before = Infinity, waiting = true): number {
   if (!words.length) return 1
   let covered = 0
-  // A value at the very start continues a name said before the pause ("brain weight … 1400 grams").
-  const lead = wound(words, 0, vocabulary, before).end < 0 ? valueOf(words, 0, null) : null
+  // A value at the very start continues a name said before the pause ("brain weight … 1400 grams"); with no name waiting
+  // for it, it is a measure of nothing ("twenty two centimetre absent …" opening a recording).
+  const lead = waiting && wound(words, 0, vocabulary, before).end < 0 ? valueOf(words, 0, null) : null
   let lastValue = lead ? lead.end : -1
   if (lead) covered = lead.end * lead.weight
   let i = Math.max(0, lastValue)
@@ -216,10 +209,11 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary, bef
       i = lastValue = phrase.end
       continue
     }
-    // The body described as a person, with its build: the build's value ("the body is that of a muscular man").
+    // The body described as a person, with its build: the build's value ("the body is that of a muscular man"); without its
+    // noun half ("she is that of a old obese and …": narrative forced into the words of a build).
     const person = vocabulary.builds ? personAt(words, i, vocabulary.builds) : -1
     if (person > i) {
-      covered += person - i
+      covered += (person - i) * (PERSON_NOUNS.has(words[person - 1]) ? 1 : 0.5)
       i = lastValue = person
       continue
     }
@@ -234,7 +228,13 @@ export function dictationShare(words: string[], vocabulary: GuardVocabulary, bef
       const j = linkedFrom(words, start + name.length, name.field)
       const said = valueOf(words, j, name.field) ?? describedChoice(words, j, name.field)
       const agreed = quantityAt(words, j) === null || agrees(words.slice(start, start + name.length), words.slice(start + name.length, j))
-      const value = agreed ? said : null
+      // A measure no field of the name can take (./transcribe-guard-measures) counts nothing, one of another dimension half, as
+      // a measure with no name does; a bare number after a name of several fields ("blood two ten") half, however plausible.
+      const q = quantityAt(words, j)
+      const fit = q ? name.all.map((f) => fitOf(words, q, f)) : ['fits']
+      const most = fit.includes('fits') ? 1 : fit.includes('elsewhere') ? 0.5 : 0
+      const weight = Math.min(said?.weight ?? 0, q && !q.unit && name.all.length > 1 ? 0.5 : most)
+      const value = agreed && said ? { ...said, weight } : null
       if (value) {
         covered += (value.end - from) * value.weight
         i = lastValue = value.end
@@ -292,7 +292,9 @@ export function isFieldValue(words: string[], field: GuardField): boolean {
   return words.length > 0 && valueOf(words, 0, field)?.end === words.length
 }
 
-/** Whether an utterance's words look forced (see above) rather than dictated; `before` as for `dictationShare`. */
-export function looksForced(words: string[], vocabulary: GuardVocabulary, options = GUARD_OPTIONS, before = Infinity): boolean {
-  return words.length >= options.minWords && dictationShare(words, vocabulary, before) < options.minShare
+/** Whether an utterance's words look forced (see above) rather than dictated; `before` and `waiting` as for `dictationShare`. */
+export function looksForced(
+  words: string[], vocabulary: GuardVocabulary, options = GUARD_OPTIONS, before = Infinity, waiting = true,
+): boolean {
+  return words.length >= options.minWords && dictationShare(words, vocabulary, before, waiting) < options.minShare
 }
