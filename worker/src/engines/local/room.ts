@@ -1,6 +1,7 @@
 import { filterPcm, PCM_SAMPLE_RATE, type FilterPcmOptions } from './audio'
 import { roomNoise, type RoomNoise } from './room-noise'
 import { rnnoise } from './room-rnnoise'
+import { quietenBursts } from './room-bursts'
 import { frameEnergies } from './segment'
 import type { SearchConfig } from './transcribe-decoder'
 
@@ -11,7 +12,7 @@ import type { SearchConfig } from './transcribe-decoder'
  * to one level and removes the steady noise (ffmpeg: a high-pass filter below the voice, notches at
  * mains hum, spectral noise reduction with a profile of the room's broadband noise: ./room-noise, then
  * RNNoise's recurrent denoiser: ./room-rnnoise; a low rumble by RNNoise alone) before the recording is
- * split and decoded.
+ * split and decoded. Bursts of noise in the pauses of a quiet room (a saw) are brought down to its floor (./room-bursts).
  * Every step is a fixed function of the samples, so the same file gives the same transcript.
  */
 
@@ -109,16 +110,23 @@ export interface CleanRecording {
   noise?: RoomNoise
 }
 
-/** In a noisy room: levels the speech and removes the steady noise; a quiet recording is returned as it is. */
+/**
+ * In a noisy room: levels the speech and removes the steady noise; a quiet recording is returned as it is,
+ * but for bursts of noise in its pauses.
+ */
 export async function cleanRecording(pcm: Float32Array, options: FilterPcmOptions = {}): Promise<CleanRecording> {
   const levels = measureRoom(pcm)
+  // Bursts of noise in the pauses (a saw) are brought down to the floor first; they lie above the floor,
+  // so the levels measured are those of the recording as it came.
+  const quietened = quietenBursts(pcm, levels.floorDb, levels.speechDb) ?? pcm
   // A quiet recording goes to the recogniser untouched: its cepstral mean normalisation already
-  // takes out a level, and a studio-clean clip decodes exactly as it always did.
+  // takes out a level, and a studio-clean clip decodes exactly as it always did. One whose bursts were
+  // brought down is searched as a quiet one: searched as a cleaned recording, it heard no more values.
   const denoised = levels.speechDb - levels.floorDb < DENOISE_WITHIN_DB && levels.speechDb > -100
-  if (!denoised) return { pcm, levels, gainDb: 0, denoised }
+  if (!denoised) return { pcm: quietened, levels, gainDb: 0, denoised }
   const gainDb = Math.min(MAX_GAIN_DB, SPEECH_LEVEL_DB - levels.speechDb)
   const gain = 10 ** (gainDb / 20)
-  const levelled = pcm.map((x) => Math.max(-1, Math.min(1, x * gain)))
+  const levelled = quietened.map((x) => Math.max(-1, Math.min(1, x * gain)))
   const noise = roomNoise(levelled)
   if (levels.speechDb + gainDb - noise.broadbandDb >= DENOISE_WITHIN_DB) {
     const cleaned = await filterPcm(levelled, denoiseFilter(levels.floorDb + gainDb, noise, null), options)
