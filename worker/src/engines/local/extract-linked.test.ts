@@ -20,6 +20,11 @@ describe('a verb ties the value to the organ named before it', () => {
     expect(f.spleen_weight?.[0]).toBe('310 g')
     expect(f.spleen_weight?.[1]).toBeGreaterThanOrEqual(0.8)
   })
+  it('reads the weight after "but" right before the verb, and none across "but" and another subject', () => {
+    expect(valuesOf('The spleen is small but weighs 90 grams.')).toEqual({ spleen_weight: '90 g' })
+    expect(valuesOf('The spleen is small but the kidney weighs 130 g.')).toEqual({ kidney_weight: '130 g' })
+    expect(valuesOf('The spleen is small, but it was not weighed and 90 grams of clot lay beside it.')).toEqual({})
+  })
   it('does not carry a weight across to another organ with its own', () => {
     expect(valuesOf('The spleen weighs 150 g and the kidney weighs 130 g.')).toEqual({ spleen_weight: '150 g', kidney_weight: '130 g' })
   })

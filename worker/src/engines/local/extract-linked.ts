@@ -43,7 +43,10 @@ const DEFAULT_LENGTH = ['length', 'size']
 
 /** A pronoun subject refers to the subject of the sentence before. */
 const PRONOUNS = new Set(['it', 'which', 'this'])
-/** Words that end the clause chain a verb can look back through: another subject begins. */
+/**
+ * Words that end the clause chain a verb can look back through: another subject begins. Right before the verb they begin
+ * none ("the brain is swollen but weighs 1460 grams": the verb's subject is the brain).
+ */
 const CHAIN_BREAKS = new Set(['while', 'whereas', 'but', 'although', 'though'])
 
 /** The thing a field is about: its name without the measure or aspect noun ("hair" for "hair colour" and "hair length"). */
@@ -73,7 +76,7 @@ export function subjectBefore(
   fields: FieldSpec[] = [],
 ): PhraseMatch | null {
   for (let k = at - 1; k >= from; k--) {
-    if (CHAIN_BREAKS.has(norms[k])) return null
+    if (CHAIN_BREAKS.has(norms[k]) && k < at - 1) return null
     const q = quantityAt(norms, k, norms.length)
     // "the heart weighs 410 g and the liver weighs 1,850 g": a quantity of the same kind belongs to an earlier name;
     // "5 cm from the midline" places the thing rather than measuring it.

@@ -126,6 +126,18 @@ describe('what an organ contains', () => {
     })
     expect(values('The duodenum contains a little green mucus.')).toEqual({ duodenal_contents: 'little green mucus' })
   })
+  it('takes an amount joined to what is contained by "and" ("of" heard as "and") for the volume, not the contents', () => {
+    const stomach = [
+      plain('Stomach contents', 'What the stomach contains. Aliases: stomach contains.'),
+      plain('Gastric contents volume', 'Volume of the gastric contents, in mL.'),
+    ]
+    const read = (text: string) => Object.fromEntries(extractTags(text, stomach).map((m) => [m.id, m.value]))
+    expect(read('The stomach contains about 150 millilitres and brown fluid.')).toEqual({
+      stomach_contents: 'brown fluid',
+      gastric_contents_volume: '150 mL',
+    })
+    expect(read('The stomach contains 3 tablets and brown fluid.')).toEqual({ stomach_contents: '3 tablets and brown fluid' })
+  })
   it('fills nothing when it contains nothing', () => {
     expect(values('The duodenum contains no food.')).toEqual({})
   })

@@ -6,6 +6,7 @@ import { saysParticiple, stemWord, textBetween } from './extract-tokens'
 import {
   correctionAt, isNegation, MEASURE_VERBS, negatedBefore, NONE, NOT_A_VALUE, skipFillers, TEXT_FILLERS, type ValueOutcome, type ValueWindow,
 } from './extract-values'
+import { unitDimension } from './extract-quantity'
 import { TRUST } from './trust'
 
 /**
@@ -123,7 +124,11 @@ const LEAD_WORDS = new Set([
 ])
 const LINE_NUMBER = /^(?:1|i|one)$/
 
-/** Skips "situated on the", a leading "1a" line number, and a quantity before the finding ("about 200 mL of"). */
+/**
+ * Skips "situated on the", a leading "1a" line number, and a quantity before the finding ("about 200 mL of"). An amount
+ * joined to the finding by "and" ("about 150 mL and brown fluid", "of" heard as "and") is the amount's too: a volume is no
+ * description of what is contained.
+ */
 function trimLead(w: ValueWindow, first: number, end: number): number {
   for (let moved = true; moved && first < end; ) {
     moved = false
@@ -137,7 +142,8 @@ function trimLead(w: ValueWindow, first: number, end: number): number {
       moved = true
     } else {
       const q = quantityAt(w.norms, first, { end })
-      if (q?.unit && w.norms[q.last + 1] === 'of') {
+      const joined = (last: number, unit: string) => w.norms[last + 1] === 'and' && last + 2 < end && unitDimension(unit) === 'volume'
+      if (q?.unit && (w.norms[q.last + 1] === 'of' || joined(q.last, q.unit))) {
         first = q.last + 2
         moved = true
       }

@@ -130,7 +130,10 @@ export const FORENSIC_LEXICON: Readonly<Record<string, string>> = {
  * Further ways of saying words the dictionary spells one way, added as its alternates: "livor" is said as "liver"
  * (L IH V ER, flite's voices) and "lie-ver" (L AY V ER, espeak-ng) as often as the dictionary's "liv-or"; with the
  * dictionary's alone the recogniser heard "liver", and the grammar then had a weight where the lividity was said.
+ * "Heart" is also said without its breath (AA R T): with HH AA R T alone, flite's voices' "the heart" was heard as "the scar",
+ * "part two" or "the fall" before a weight, and the weight went to no field or another.
  */
 export const MORE_PRONUNCIATIONS: Readonly<Record<string, readonly string[]>> = {
   livor: ['L IH V ER', 'L AY V ER'],
+  heart: ['AA R T'],
 }

@@ -153,6 +153,13 @@ describe('buildGrammar', () => {
     expect(() => decoder.set_grammar(g.jsgf)).not.toThrow()
   })
 
+  it('says "heart" also without its breath, as an alternate of the dictionary word', () => {
+    const g = buildGrammar(vocabulary, lookup)
+    expect(grammarWords(g.jsgf)).toContain('heart')
+    expect(lookup('heart')).toBe('HH AA R T')
+    expect(g.newWords.filter(([w]) => w.startsWith('heart(')).map(([, pron]) => pron)).toEqual(['AA R T'])
+  })
+
   it('hears list openers as words of their own, and no hesitation words', () => {
     const { jsgf } = buildGrammar(vocabulary, lookup)
     expect(jsgf).toMatch(/\(\(organ weights \| [^)]*\)\)/)

@@ -36,6 +36,22 @@ describe('words heard with doubt', () => {
     expect(formatHeard([sure('heart weight three hundred and five grams')], VOCABULARY).uncertain).toEqual([])
   })
 
+  it('marks a number ending in an "eight" after a tens word or a decimal digit, said without its unit, the rest the alternative', () => {
+    const vocabulary = [...VOCABULARY, tag('left_ventricle_thickness', 'Unit: cm.'), tag('right_ventricle_thickness', 'Unit: cm.')]
+    const said = 'left ventricle thickness one point three eight right ventricle thickness zero point three'
+    const walls = formatHeard([sure(said)], vocabulary)
+    expect(walls.text).toMatch(/^Left ventricle thickness 1\.38\b/)
+    expect(walls.uncertain).toContainEqual({ start: 25, end: 29, text: '1.38', alternative: '1.3' })
+    expect(formatHeard([sure('heart weight three fifty eight')], VOCABULARY).uncertain).toEqual([
+      { start: 13, end: 16, text: '358', alternative: '350' },
+    ])
+    expect(formatHeard([sure('left ventricle thickness one point three eight centimetres')], vocabulary).uncertain).toEqual([])
+    expect(formatHeard([sure('heart weight three hundred and eight')], VOCABULARY).uncertain).toEqual([])
+    // A -ty word is in doubt of its own (its -teen word the alternative), with its unit as without.
+    const withUnit = formatHeard([sure('heart weight three hundred and fifty eight grams')], VOCABULARY)
+    expect(withUnit.uncertain[0]).not.toHaveProperty('alternative')
+  })
+
   it('marks words scored below the threshold, with no alternative; sure words and numbers without a pair word stay unmarked', () => {
     const heard = heardUtterance(
       'heart weight three hundred grams eye colour blue',

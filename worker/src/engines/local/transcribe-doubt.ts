@@ -1,4 +1,5 @@
 import { parseNumber } from '@shared/src/tags/numbers'
+import { unitInfo } from '@shared/src/tags/units'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 
 /**
@@ -45,6 +46,24 @@ const TENS_OF: Readonly<Record<string, string>> = {
   nine: 'ninety',
 }
 
+const TENS = new Set(Object.values(TENS_OF))
+const DIGIT_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'])
+
+/**
+ * "One point three, right ventricular wall" heard as "one point three eight right …", "one fifty" at a pause as "one fifty
+ * eight": the recogniser puts an "eight" after a tens word or a decimal's one digit where the number ends unsaid. Such a
+ * number without its unit after it is in doubt, the number without the "eight" its alternative; with its unit ("fifty
+ * eight centimetres") it was said whole. The digits of the alternative, or null.
+ */
+export function strayEight(words: readonly string[], from: number, length: number): string | null {
+  const last = from + length - 1
+  if (length < 2 || words[last] !== 'eight' || unitInfo(words[last + 1] ?? '')) return null
+  const decimal = words[last - 2] === 'point' && DIGIT_WORDS.has(words[last - 1])
+  if (!TENS.has(words[last - 1]) && !decimal) return null
+  const parsed = parseNumber(words.slice(from, last), 0)
+  return parsed && parsed.length === length - 1 ? parsed.digits : null
+}
+
 /** Whether the word after a number opens with the /t/ of a -ty or -teen word (spelt "t", not "th"). */
 const opensWithT = (word: string | undefined) => !!word && /^t(?!h)/.test(word)
 
@@ -71,6 +90,8 @@ export function heardUtterance(text: string, scores: readonly number[] = [], uns
 export function doubtOf(heard: HeardUtterance, from: number, length: number, isNumber: boolean): { alternative?: string } | null {
   const span = heard.words.slice(from, from + length)
   const last = span.length - 1
+  const withoutEight = isNumber ? strayEight(heard.words, from, length) : null
+  if (withoutEight) return { alternative: withoutEight }
   if (isNumber && TENS_OF[span[last]] && opensWithT(heard.words[from + length])) {
     const parsed = parseNumber(span.map((w, i) => (i === last ? TENS_OF[w] : w)), 0)
     return parsed && parsed.length === length ? { alternative: parsed.digits } : {}
