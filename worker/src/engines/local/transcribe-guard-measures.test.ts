@@ -53,4 +53,13 @@ describe('a measure heard after a field\'s name, as the guard reads it', () => {
     expect(heard(['twenty two centimetres absent gaping to four'])).toBe('…')
     expect(heard(['brain weight', 'one thousand four hundred grams and swollen'])).toBe('Brain weight 1400 grams and swollen.')
   })
+
+  it('counts a bare number after a verb of weighing half where no named field is weighed, nothing where one cannot take it', () => {
+    // "heart weight three hundred and fifty grams" as the recogniser heard it: the weight of a field whose name went unheard.
+    expect(share('fall are or weighed three hundred and fifty and blue')).toBeCloseTo(0.3)
+    const said = heardUtterance('fall are or weighed three hundred and fifty and blue')
+    expect(formatHeard([said], vocabulary, { minWords: 4, minShare: 0.3 }).text).toBe('Fall are or weighed 350 and blue.')
+    expect(share('hair length measures three hundred and fifty')).toBe(0)
+    expect(share('the spleen is soft and weighs ninety')).toBeGreaterThan(0)
+  })
 })

@@ -1,13 +1,23 @@
 import { dimensionOfUnit } from '@shared/src/tags/field-input'
 import { convertUnit } from '@shared/src/tags/units'
 import { heardQuantityAt } from './heard-quantity'
-import type { GuardField } from './transcribe-guard'
 
 /**
  * Whether a measure the recogniser heard after a field's name could be that field's value, as the guard against forced words
  * reads it (./transcribe-guard). The recogniser puts the numbers of narrative after the fields' words ("birth about fifty week",
  * "from the posterior midline two eighteen inch", "hair is thirty inch thick"): a measure the field cannot take is no dictation.
  */
+
+/** A field as the guard reads it: its spoken names, its kind and its own choice values, as word lists. */
+export interface GuardField {
+  names: string[][]
+  kind: 'number' | 'choice' | 'text'
+  choices: string[][]
+  /** A measured field's default unit ('g', 'cm'): a verb's measure must be of its dimension. */
+  unit?: string | null
+  /** A measured field's plausible range in that unit, where its definition gives one. */
+  range?: { min: number | null; max: number | null } | null
+}
 
 /** A number heard at i and its unit: its end (exclusive), the unit said, if any, its value and how many words say the number. */
 export interface HeardMeasure {
@@ -63,4 +73,16 @@ export function fitOf(words: string[], q: HeardMeasure, field: GuardField): 'fit
   const said = EXTENT_LENGTHS[words[q.end] ?? '']
   const own = field.names.flat().filter((w) => LENGTH_NOUNS.has(w))
   return !said || !own.length || own.some((w) => said.includes(w)) ? 'fits' : 'unfit'
+}
+
+/**
+ * How much a bare number after a verb of weighing or measuring counts, said of `fields`, the measured fields named before it:
+ * half where one of them can take it, as a bare number after a name does, and nothing where none can ("hair length … measures
+ * three hundred"). After a verb of weighing said of no weighed field it is the weight of a field whose name went unheard
+ * ("fall are or weighed three hundred and fifty": "heart weight" heard as "fall are or"), and counts half too.
+ */
+export function bareVerbMeasureWeight(words: string[], q: HeardMeasure, fields: readonly GuardField[], verb: string): number {
+  if (fields.some((f) => fitsField(words, q, f))) return 0.5
+  const weighed = fields.some((f) => f.unit && dimensionOfUnit(f.unit) === 'mass')
+  return verb.startsWith('weigh') && !weighed ? 0.5 : 0
 }

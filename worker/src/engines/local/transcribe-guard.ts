@@ -1,7 +1,9 @@
 import { dimensionOfUnit } from '@shared/src/tags/field-input'
 import { parseNumber } from '@shared/src/tags/numbers'
 import { BOTH_SIDES as SIDES_SAID, LINKS, NEGATIONS, OPENERS, VERBS } from './grammar'
-import { fitOf, fitsField, plausible, quantityAt } from './transcribe-guard-measures'
+import { bareVerbMeasureWeight, fitOf, fitsField, plausible, quantityAt, type GuardField } from './transcribe-guard-measures'
+
+export type { GuardField } from './transcribe-guard-measures'
 import { DESCRIPTION_WORDS, FUNCTION_WORDS } from './grammar-background'
 import { PLACE_ADJECTIVES } from './extract-qualities'
 import { reportedAt } from './extract-reported'
@@ -31,17 +33,6 @@ export interface GuardOptions {
 }
 
 export const GUARD_OPTIONS: GuardOptions = { minWords: 4, minShare: 0.3 }
-
-/** A field as the guard reads it: its spoken names, its kind and its own choice values, as word lists. */
-export interface GuardField {
-  names: string[][]
-  kind: 'number' | 'choice' | 'text'
-  choices: string[][]
-  /** A measured field's default unit ('g', 'cm'): a verb's measure must be of its dimension. */
-  unit?: string | null
-  /** A measured field's plausible range in that unit, where its definition gives one. */
-  range?: { min: number | null; max: number | null } | null
-}
 
 /** What the guard knows of the vocabulary. */
 export interface GuardVocabulary {
@@ -83,14 +74,14 @@ function verbMeasure(
   let j = words[i] === 'and' ? i + 1 : i
   // No verb: a weight or volume with its unit right after a description (not a link: "heart are 300 grams" is no agreement)
   // of a field named without its value ("the spleen is firm and dark, 160 grams"; a verb lost in noise leaves such words).
-  const verb = VERB_WORDS.has(words[j])
+  const verb = VERB_WORDS.has(words[j]) ? words[j] : null
   const described = i > 0 && ![words[i], words[i - 1]].some((w) => LINK_WORDS.has(w)) && !parseNumber([words[i - 1]], 0)
   if (!fields.length || (!verb && (!waiting.length || !described))) return null
   while (LINK_WORDS.has(words[j])) j++
   const q = quantityAt(words, j)
   if (!q || (!verb && !q.unit)) return null
   // A measure none of the fields can take counts nothing (./transcribe-guard-measures).
-  if (!q.unit) return { end: q.end, weight: fields.some((f) => fitsField(words, q, f)) ? 0.5 : 0, of: fields[fields.length - 1] }
+  if (!q.unit) return { end: q.end, weight: bareVerbMeasureWeight(words, q, fields, verb ?? ''), of: fields[fields.length - 1] }
   const unit = dimensionOfUnit(q.unit)
   const pool = (verb ? fields : unit && DESCRIBED_DIMENSIONS.has(unit) ? waiting : [])
     .filter((f) => f.unit && dimensionOfUnit(f.unit) === unit)
