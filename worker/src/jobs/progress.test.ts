@@ -25,6 +25,18 @@ describe('progressReporter', () => {
     ])
   })
 
+  it('emits the end at once, however soon and small the step to it', async () => {
+    const events: JobEvent[] = []
+    let clock = 0
+    const reporter = progressReporter(async (e) => void events.push(e), { now: () => clock })
+    reporter.report(0.96)
+    clock = 100
+    reporter.report(0.99) // too soon, too small
+    reporter.report(1)
+    await reporter.flush()
+    expect(events.map((e) => (e.type === 'status' ? e.progress : null))).toEqual([0.96, 1])
+  })
+
   it('repeats the last status when nothing was sent for the keep-alive time, until flushed', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     try {

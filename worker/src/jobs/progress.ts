@@ -25,7 +25,7 @@ export interface ProgressOptions {
 /**
  * Turns an engine's progress callbacks into `{ type: 'status', message: 'Transcribing… 40 %',
  * progress: 0.4 }` events, throttled: the first report is emitted, then one when the whole per cent
- * changed and either a second passed or the fraction moved by 5 %. Events are appended in order
+ * changed and either a second passed or the fraction moved by 5 %, and the end (100 %) at once. Events are appended in order
  * without holding up the engine; a failed append is logged, never thrown into the decode.
  */
 export function progressReporter(emit: (event: JobEvent) => Promise<unknown>, opts: ProgressOptions = {}): ProgressReporter {
@@ -55,7 +55,8 @@ export function progressReporter(emit: (event: JobEvent) => Promise<unknown>, op
       const percent = Math.floor(f * 100)
       if (last !== null) {
         if (percent <= Math.floor(last * 100)) return
-        if (now() - lastAt < minIntervalMs && f - last < minStep) return
+        // The end is always told: a bar left at 96 % until the result arrives looks stuck.
+        if (f < 1 && now() - lastAt < minIntervalMs && f - last < minStep) return
       }
       last = f
       send({ type: 'status', message: transcribingProgress(f), progress: percent / 100 })
