@@ -1,4 +1,4 @@
-import { parseNumber } from '@shared/src/tags/numbers'
+import { ONES, parseNumber, TENS } from '@shared/src/tags/numbers'
 import { unitInfo } from '@shared/src/tags/units'
 import type { UncertainSpan } from '@shared/src/jobs/events.schema'
 
@@ -46,8 +46,7 @@ const TENS_OF: Readonly<Record<string, string>> = {
   nine: 'ninety',
 }
 
-const TENS = new Set(Object.values(TENS_OF))
-const DIGIT_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'])
+const isDigitWord = (word: string) => word === 'zero' || Object.hasOwn(ONES, word)
 
 /**
  * "One point three, right ventricular wall" heard as "one point three eight right …", "one fifty" at a pause as "one fifty
@@ -58,8 +57,8 @@ const DIGIT_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six
 export function strayEight(words: readonly string[], from: number, length: number): string | null {
   const last = from + length - 1
   if (length < 2 || words[last] !== 'eight' || unitInfo(words[last + 1] ?? '')) return null
-  const decimal = words[last - 2] === 'point' && DIGIT_WORDS.has(words[last - 1])
-  if (!TENS.has(words[last - 1]) && !decimal) return null
+  const decimal = words[last - 2] === 'point' && isDigitWord(words[last - 1])
+  if (!Object.hasOwn(TENS, words[last - 1]) && !decimal) return null
   const parsed = parseNumber(words.slice(from, last), 0)
   return parsed && parsed.length === length - 1 ? parsed.digits : null
 }
