@@ -24,6 +24,8 @@
  * it. `--noisy-search` sets the search for clips the room front end cleaned (the engine's
  * `noisySearch`). Each clip's log line holds its CPU seconds, its word error rate's parts and the words
  * heard with their posteriors (read by ./audio-doubt-calibrate.ts). Clips live in $TMPDIR/audio-heldout/ and are made once.
+ * What each held-out clip was heard as is printed only with `--show` (the log holds it): a person tuning the recogniser
+ * must not read the held-out transcripts; the tuning sets (`--set=…`) always print them. An unknown option stops the script.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -36,13 +38,19 @@ import type { HeardStretch, SearchConfig } from '../../worker/src/engines/local/
 import type { TagInfo } from '../../worker/src/engines/types'
 import { makeNoise, mixNoise, NOISE_KINDS } from '../../test/fixtures/audio/noise'
 import { wavBytes } from '../../test/fixtures/audio/wav'
-import { arg } from './args'
+import { arg, onlyOptions } from './args'
 import {
   alignWords, devSentences, heldOutSentences, oldSentences, scoreTranscript, spokenWords, transcriptOf, tuningWoundSentences, type Fill,
 } from './audio-heldout-set'
 import { longRecording } from './long-recording'
 
 const HIGH = 0.8
+const USAGE = `node --import tsx bench/lib/audio-heldout.ts [--voices=…] [--log=FILE] [--repeat=N] [--long|--long-only] [--conditions=…]
+  [--kinds=…] [--every=N] [--only=voice/id,…] [--noisy-search=JSON] [--set=dev|old|wounds] [--show]
+node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore] [--set=dev|old|wounds] [--show]`
+onlyOptions(['voices', 'log', 'repeat', 'long', 'long-only', 'conditions', 'kinds', 'every', 'only', 'noisy-search', 'set', 'show', 'summary', 'rescore'], USAGE)
+/** Whether what a clip was heard as may be printed: always for a tuning set, for the held-out set only when asked. */
+const showHeard = arg('set') !== undefined || process.argv.includes('--show')
 const VOICES = (arg('voices') ?? 'flite-slt,flite-kal,flite-awb,flite-rms,espeak-us+klatt').split(',') as Voice[]
 const CONDITIONS = ['clean', 20, 15, 10] as const
 type Condition = (typeof CONDITIONS)[number]
@@ -126,7 +134,8 @@ function rescored(o: Outcome, byId: Map<string, ReturnType<typeof heldOutSentenc
   const { fills, right } = scoreTranscript(s, text, uncertain)
   const show = (fs: Fill[]) => fs.map((f) => `${f.key}=${f.value} (${f.confidence}${f.right ? '' : ', wrong'})`).join('; ')
   if (text !== o.text || show(fills) !== show(o.fills)) {
-    console.log(`${o.voice} ${o.clip}:\n  was "${o.text}" ${show(o.fills)}\n  now "${text}" ${show(fills)}`)
+    const now = showHeard ? `\n  was "${o.text}" ${show(o.fills)}\n  now "${text}" ${show(fills)}` : ` ${o.right} -> ${right} right`
+    console.log(`${o.voice} ${o.clip}:${now}`)
   }
   return { ...o, text, fills, right, uncertain: uncertain.length }
 }
@@ -230,7 +239,7 @@ for (const [i, s] of sentences.entries()) {
     appendFileSync(log, `${JSON.stringify(outcome)}\n`)
     const bad = fills.filter((f) => !f.right).map((f) => `filled ${f.key}=${f.value} (${f.confidence})`)
     const missed = expectedKeys.filter(([k]) => !fills.some((f) => f.key === k && f.right)).map(([k, val]) => `missed ${k}=${val}`)
-    console.log(`${++n} ${voice} ${condition}${noise ? ` ${noise} ${snrDb} dB` : ''} ${s.id} (${cpuSeconds?.toFixed(1)} CPU s, ${seconds.toFixed(1)} s): ${right}/${expectedKeys.length} "${text}"${[...bad, ...missed].length ? `\n    ${[...bad, ...missed].join('; ')}` : ''}`)
+    console.log(`${++n} ${voice} ${condition}${noise ? ` ${noise} ${snrDb} dB` : ''} ${s.id} (${cpuSeconds?.toFixed(1)} CPU s, ${seconds.toFixed(1)} s): ${right}/${expectedKeys.length}${showHeard ? ` "${text}"${[...bad, ...missed].length ? `\n    ${[...bad, ...missed].join('; ')}` : ''}` : ''}`)
   }
 }
 if (existsSync(log)) console.log(summary(readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Outcome)))
