@@ -42,7 +42,7 @@ export const MEASURE_VERBS = ['measures', 'measuring', 'measured', 'penetrates',
 export const MEASURE_TAILS = ['in length', 'in width', 'in diameter', 'in depth', 'long', 'wide', 'deep']
 
 /** Region words that name a part of another region, said before "of the" and it ("the crown of the head"). */
-const PART_REGIONS = ['crown', 'vertex', 'back', 'palm', 'sole', 'nape']
+export const PART_REGIONS = ['crown', 'vertex', 'back', 'palm', 'sole', 'nape']
 
 /** Region words that describe another region ("temporal", "iliac", "axillary"). */
 const isPlaceAdjective = (region: string) => /...(al|ar|ic|ac|ary)$/.test(region)
