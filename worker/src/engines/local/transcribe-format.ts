@@ -8,7 +8,7 @@ import { hasWoundFields } from './grammar-wounds'
 import { buildWords } from './grammar-person'
 import { organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
 import { cueAt, woundsNamed } from './transcribe-guard-cues'
-import { lostOfThe } from './transcribe-heard-site'
+import { lostOfThe, lostToTheAfterMeasure } from './transcribe-heard-site'
 import { looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 import {
   capitalise, doubtOf, extractDoubts, heardUtterance, markDoubt, thousandAsPounds, unmarked, type HeardUtterance,
@@ -200,8 +200,8 @@ export function formatHeard(
       const named = names.filter((n) => startsWith(words, at, n)).reduce((m, n) => Math.max(m, n.length), 0)
       const verbNext = words[at + named] === 'and' && VERB_WORDS.has(words[at + named + 1])
       if (current.length && !CONTINUES.has(prev) && !inWound.has(at) && named && !verbNext) flush()
-      // A site's "of the" heard as another word ("the left side outer chest"): written as said, in doubt.
-      const ofThe = wounds ? lostOfThe(words, i) : null
+      // A site's "of the" or a distance's "to the" heard as another word ("the left side outer chest"): written as said, in doubt.
+      const ofThe = !wounds ? null : lostToTheAfterMeasure(words, i) ? 'to the' : lostOfThe(words, i)
       if (ofThe) {
         current.push(markDoubt(ofThe, words[i]))
         i++

@@ -123,8 +123,12 @@ describe('wound descriptions said without field names', () => {
 
   it('marks a word forced after a site or a track, and a measure of zero, as uncertain; no join, number or wound phrase', () => {
     const heard = (words: string) => formatHeard([heardUtterance(words)], woundVocabulary, GUARD_OPTIONS)
-    expect(heard('laceration two is on the crown none the head and measures five by two centimetres').uncertain).toEqual([
+    expect(heard('laceration two is on the crown none and measures five by two centimetres').uncertain).toEqual([
       expect.objectContaining({ text: 'none' }),
+    ])
+    // Before the place, such a word stands in the part's "of" (./transcribe-heard-site): written "of", in doubt.
+    expect(heard('laceration two is on the crown none the head and measures five by two centimetres').uncertain).toEqual([
+      expect.objectContaining({ text: 'of', alternative: 'none' }),
     ])
     expect(heard('laceration two is on the crown of the head and measures five by two centimetres').uncertain).toEqual([])
     expect(heard('stab wound one is on the left side of the chest four centimetres to the left of the midline').uncertain).toEqual([])

@@ -12,6 +12,7 @@ import {
   WOUND_TYPE_WORDS,
 } from '@shared/src/tags/lexicon'
 import { heardQuantityAt } from './heard-quantity'
+import { lostToThe } from './transcribe-heard-site'
 import { cue, cueAt, outOfTurn } from './transcribe-guard-cues'
 import {
   ABOUT_WORDS, DEFECT_NOUNS, MEASURE_TAILS, MEASURE_VERBS, ORGAN_VERBS, SHAPES, TRACK_ORGANS,
@@ -68,7 +69,9 @@ function distanceAt(words: string[], i: number): number {
   }
   if (words[k] === 'from') k++
   else {
+    // "To the" heard as another word ("4 centimetres none left of the midline") is read as said.
     if (at(words, k, 'to the')) k += 2
+    else if (lostToThe(words, k)) k += 1
     if (!SIDES.includes(words[k]) || words[k + 1] !== 'of') return -1
     k += 2
   }

@@ -1,9 +1,12 @@
 import { BODY_REGIONS } from '@shared/src/tags/body-regions'
 import { ASPECTS, SIDES } from '@shared/src/tags/lexicon'
 import { parseNumber } from '@shared/src/tags/numbers'
+import { unitInfo } from '@shared/src/tags/units'
 import { PART_REGIONS } from './grammar-wounds'
 
 /**
+ * Short unstressed words of a wound's place heard as other words, which the transcript writes as said, in doubt.
+ *
  * A site's "of the" heard as another word. The grammar says a part of a place before "of the" and the place ("the left side
  * of the chest", "the back of the head"); the short unstressed "of the" is what noise takes first, and the recogniser
  * fills its time with a site word of the grammar ("the left side outer chest", "the right side front chest", "the back
@@ -42,3 +45,19 @@ export function lostOfThe(words: readonly string[], i: number): string | null {
   if (!placeAt(words, the ? i + 2 : i + 1) || !inSite(words, i - 1)) return null
   return the ? 'of' : 'of the'
 }
+
+/**
+ * Whether the word at i stands in the "to the" of a distance from the midline: the word before a side, "of the" and the
+ * midline ("4 centimetres none left of the midline", "2 inches and left of the midline"), neither "to", "the", "from",
+ * "of", a side nor a number. Noise takes the unstressed "to the" as it takes a site's "of the".
+ */
+export function lostToThe(words: readonly string[], i: number): boolean {
+  const word = words[i]
+  if (!word || ['to', 'the', 'from', 'of', ...SIDES].includes(word) || parseNumber(words, i)) return false
+  if (!SIDES.includes(words[i + 1] ?? '') || words[i + 2] !== 'of' || words[i + 3] !== 'the') return false
+  return words[i + 4] === 'midline' || (ASPECTS.includes(words[i + 4] ?? '') && words[i + 5] === 'midline')
+}
+
+/** As `lostToThe`, where the word before it is a unit of length (the distance's measure ends there). */
+export const lostToTheAfterMeasure = (words: readonly string[], i: number) =>
+  unitInfo(words[i - 1] ?? '')?.dimension === 'length' && lostToThe(words, i)
