@@ -152,6 +152,18 @@ export const DEV_SPOKEN_FIELD_CLIPS: AudioClip[] = [
     left_ventricle_thickness: '1.3 cm',
     right_ventricle_thickness: '0.3 cm',
   }),
+  field('kidneys-pale-sides-then-weights', 'both kidneys are pale and the left and right weigh one hundred and twenty and one hundred and forty grams respectively', {
+    left_kidney_weight: '120 g',
+    right_kidney_weight: '140 g',
+  }),
+  field('lungs-sides-before-verb', 'the lungs, right and left, weigh six hundred and thirty and five hundred and seventy grams', {
+    right_lung_weight: '630 g',
+    left_lung_weight: '570 g',
+  }),
+  field('lungs-congested-sides-weigh', 'both lungs are congested and the right and left weigh seven hundred and eighty and seven hundred grams', {
+    right_lung_weight: '780 g',
+    left_lung_weight: '700 g',
+  }),
 ]
 
 export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [

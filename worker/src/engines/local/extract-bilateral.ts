@@ -97,7 +97,8 @@ function pairUp(items: Item[], before: Side[], short: boolean, each: boolean): {
   const sides = items.flatMap((x) => (x.kind === 'side' ? [x.side] : []))
   let order: Side[] = []
   if (shape === 'SNSN' || shape === 'NSNS') order = sides
-  else if (shape.startsWith('NNSS')) order = sides.slice(0, 2)
+  // "500 and 450 grams right and left", or the sides first: "the lungs, right and left, weigh 500 and 450 grams".
+  else if (shape.startsWith('NNSS') || shape.startsWith('SSNN')) order = sides.slice(0, 2)
   else if (!short && (shape === 'NN' || shape === 'NNS' || shape === 'NNN')) order = before
   else if (!short && (shape === 'SN' || shape === 'NS')) order = sides
   if (!order.length || order.length !== Math.min(2, nums.length) || new Set(order).size !== order.length) return []
@@ -132,7 +133,7 @@ function readAt(t: Tokenized, norms: string[], matches: PhraseMatch[], pair: Pai
   const items = collectItems(t, norms, end, limit)
   // Named by a field of both together ("adrenal glands weight"), the organs are still read per side when
   // the sides are said ("8 grams on the right and 9 on the left") or one value is given for each.
-  const perSide = each || /^(SNSN|NSNS|NNSS)/.test(items.map((x) => (x.kind === 'side' ? 'S' : 'N')).join(''))
+  const perSide = each || /^(SNSN|NSNS|NNSS|SSNN)/.test(items.map((x) => (x.kind === 'side' ? 'S' : 'N')).join(''))
   if (claimed && !before.length && !perSide) return []
   // "The left and right ventricles measure 1.3 and 0.3 cm": both sides said before the plural organ name it in full.
   const bothNamed = before.length > 0 && t.tokens[end - 1].norm !== t.tokens[end - 1].stem

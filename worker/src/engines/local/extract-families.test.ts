@@ -65,6 +65,17 @@ describe('lists and paired organs', () => {
     })
     expect(values('The right and left ventricles are dilated.')).toEqual({})
   })
+  it('reads both sides said after the plural organ and before its values, in the order said', () => {
+    expect(values('Both kidneys are pale and the left and right weigh 120 and 140 grams respectively.')).toEqual({
+      left_kidney_weight: '120 g',
+      right_kidney_weight: '140 g',
+    })
+    expect(values('The kidneys, right and left, weigh 130 and 125 grams.')).toEqual({
+      right_kidney_weight: '130 g',
+      left_kidney_weight: '125 g',
+    })
+    expect(values('The kidneys, right and left, are smooth.')).toEqual({})
+  })
 })
 
 describe('numbers', () => {

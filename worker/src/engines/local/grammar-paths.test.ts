@@ -62,6 +62,8 @@ const EXTRACTOR_FORMS = [
   'The right and left lungs weigh 500 and 450 grams respectively.',
   'Right and left lungs weigh 500 and 450 grams respectively.',
   'The lungs weigh 500 and 450 grams right and left.',
+  'Both lungs are heavy and the right and left weigh 900 and 850 grams respectively.',
+  'The lungs, right and left, weigh 630 and 570 grams.',
   'The left and right ventricular walls measure 1.4 and 0.4 cm respectively.',
   'The right lung weighed 600 grams and the left 580 grams.',
   'The left ventricular wall measures 1.8 cm and the right 0.4.',

@@ -157,14 +157,16 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const negation = w.alternatives(NEGATIONS, true)
   const choices = w.alternatives(w.sayings(vocabs.flatMap((v) => v.values)))
   const paired = pairedNames(vocabs)
+  // "The right and left lungs weigh …": both sides before a plural organ.
+  const sides = w.alternatives(BOTH_SIDES, true) ?? 'right and left'
   const plurals = w.alternatives(paired.plurals, true)
   const singular = fieldNames(w, vocabs, ['number'], paired.names)
-  const numberNames = singular && plurals ? `(${singular} | ${plurals})` : (singular ?? plurals)
+  // A plural organ may be said with "both" before it and its sides after it ("both lungs", "the lungs, right and left, weigh …").
+  const pluralNames = plurals ? `[both] ${plurals} [${sides}]` : null
+  const numberNames = singular && pluralNames ? `(${singular} | ${pluralNames})` : (singular ?? pluralNames)
   const choiceNames = fieldNames(w, vocabs, ['choice'])
   const textNames = fieldNames(w, vocabs, ['text'])
   const commands = w.alternatives([...COMMANDS, ...BOTH_SIDES], true)
-  // "The right and left lungs weigh …": both sides before a plural organ.
-  const sides = w.alternatives(BOTH_SIDES, true) ?? 'right and left'
 
   // A part of one unit, as the quantity reader reads it: "zero point eight of a centimetre".
   const partUnits = w.alternatives(unitWords(vocabs).filter(isPartUnit), true)
@@ -194,7 +196,10 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   // Without the verb its words took a number's first word: "wall one point three" was heard as "wall was a point three"
   // (espeak-ng's Klatt voice), "the left ventricle is one point five" as "… is on point five".
   const describe = options.describe !== false && numberNames !== null && verbs !== null
-  const described = describe ? `[(is | are | was | were | has | have) <description> [and] ${verbs}] ` : ''
+  // Both sides of a plural organ may be said again before the verb ("both kidneys are pale and the left and right weigh …"),
+  // right after the description's words ("and" and "the" among them): a path of their own after "and the" copied every word of
+  // description into new states of the word graph (+6 % arcs), where this adds a few.
+  const described = describe ? `[(is | are | was | were | has | have) <description> [${sides}] [and] ${verbs}] ` : ''
   // After the value a description follows only its unit and "and", "of" or "with": after a bare number, or at once,
   // its words took a number's last words ("one hundred and eighty one" heard as "180 lined than tan").
   const unitThenWords = units ? ` [${units}${extent ? ` [${extent}]` : ''} [(and | of | with) <description>]]` : ''
