@@ -142,15 +142,17 @@ export async function cleanRecording(pcm: Float32Array, options: FilterPcmOption
     return { pcm: cleaned, levels, gainDb, denoised, noise, alternate: async () => (await rnnoise(cleaned, options)).pcm }
   }
   const reduced = () => spectralReduction(levelled, floorDb, noise, options)
-  if (noise.lowShare >= RUMBLE_SHARE) return { pcm: (await rnnoise(levelled, options)).pcm, levels, gainDb, denoised, noise, alternate: reduced }
+  if (noise.lowShare >= RUMBLE_SHARE) {
+    return { pcm: (await rnnoise(levelled, options)).pcm, levels, gainDb, denoised, noise, alternate: reduced }
+  }
   const cleaned = await reduced()
   const rnn = (await rnnoise(cleaned, options)).pcm
   const pcmOut = cleaned.map((x, i) => RNNOISE_AFTER_AFFTDN * rnn[i] + (1 - RNNOISE_AFTER_AFFTDN) * x)
   return { pcm: pcmOut, levels, gainDb, denoised, noise, alternate: notchedRnnoise }
 }
 
-/** The high-pass, notches and spectral reduction, its noise profile sampled from the quiet stretch put before the recording, then cut off. */
-async function spectralReduction(levelled: Float32Array, floorDb: number, noise: RoomNoise, options: FilterPcmOptions): Promise<Float32Array> {
+/** The high-pass, notches and spectral reduction, its noise profile sampled from the quiet stretch put before the recording. */
+async function spectralReduction(levelled: Float32Array, floorDb: number, noise: RoomNoise, options: FilterPcmOptions) {
   const withQuiet = new Float32Array(noise.quietLength + levelled.length)
   withQuiet.set(levelled.subarray(noise.quietStart, noise.quietStart + noise.quietLength))
   withQuiet.set(levelled, noise.quietLength)

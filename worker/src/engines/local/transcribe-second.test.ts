@@ -11,7 +11,9 @@ const heard = (text: string, p = 0.95, scores: Record<number, number> = {}): Hea
   const words = text.split(' ').filter(Boolean)
   return { text: words.join(' '), scores: words.map((_, i) => scores[i] ?? p) }
 }
-const salad = heard('the head lungs head period ten year brain and head intact hazel height is three scars side and ten aged nine sitting brown')
+const salad = heard(
+  'the head lungs head period ten year brain and head intact hazel height is three scars side and ten aged nine sitting brown',
+)
 const choose = (first: HeardStretch, second: HeardStretch | null) => chooseReading(first, second, guarded, GUARD_OPTIONS)
 /** The second reading as kept: its words, none of them sure. */
 const kept = (second: HeardStretch) => ({ text: second.text, scores: second.scores.map(() => 0) })
@@ -32,7 +34,7 @@ describe('a second reading of a weak stretch', () => {
     expect(needsSecondReading(heard('heart weight three hundred and fifty grams'), guarded, GUARD_OPTIONS)).toBe(false)
   })
 
-  it('keeps a second reading that the guard keeps, with a sure measure, where the first was forced or empty, none of its words sure', () => {
+  it('keeps a second reading the guard keeps, with a sure measure, where the first was forced or empty, none of its words sure', () => {
     const dictation = heard('heart weight three hundred and fifty grams')
     expect(choose(salad, dictation)).toEqual(kept(dictation))
     expect(choose(heard(''), dictation)).toEqual(kept(dictation))

@@ -124,7 +124,8 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
       const other = await alternate()
       const weakLength = weak.reduce((a, i) => a + lengths[i], 0)
       let redone = 0
-      const read = await this.pool.decodeStretches(input.vocabulary, weak.map((i) => other.subarray(stretches[i].start, stretches[i].end)), {
+      const weakPcm = weak.map((i) => other.subarray(stretches[i].start, stretches[i].end))
+      const read = await this.pool.decodeStretches(input.vocabulary, weakPcm, {
         signal,
         onStretch: (k) => {
           redone += lengths[weak[k]]
