@@ -108,6 +108,13 @@ export interface CleanRecording {
   denoised: boolean
   /** The room's noise as read from the quiet stretch (when noise reduction ran). */
   noise?: RoomNoise
+  /**
+   * The same recording through the other denoiser, made when asked (a second reading of weak stretches: ./transcribe-second):
+   * RNNoise after the high-pass and notches where the front end used spectral reduction or notches alone, the high-pass,
+   * notches and spectral reduction where it used RNNoise alone. Sample for sample in step with `pcm`, but for the spectral
+   * reduction's delay of a few milliseconds, less than a stretch's padding.
+   */
+  alternate?: () => Promise<Float32Array>
 }
 
 /**
@@ -128,17 +135,27 @@ export async function cleanRecording(pcm: Float32Array, options: FilterPcmOption
   const gain = 10 ** (gainDb / 20)
   const levelled = quietened.map((x) => Math.max(-1, Math.min(1, x * gain)))
   const noise = roomNoise(levelled)
+  const floorDb = levels.floorDb + gainDb
+  const notchedRnnoise = async () => (await rnnoise(await filterPcm(levelled, denoiseFilter(floorDb, noise, null), options), options)).pcm
   if (levels.speechDb + gainDb - noise.broadbandDb >= DENOISE_WITHIN_DB) {
-    const cleaned = await filterPcm(levelled, denoiseFilter(levels.floorDb + gainDb, noise, null), options)
-    return { pcm: cleaned, levels, gainDb, denoised, noise }
+    const cleaned = await filterPcm(levelled, denoiseFilter(floorDb, noise, null), options)
+    return { pcm: cleaned, levels, gainDb, denoised, noise, alternate: async () => (await rnnoise(cleaned, options)).pcm }
   }
-  if (noise.lowShare >= RUMBLE_SHARE) return { pcm: (await rnnoise(levelled, options)).pcm, levels, gainDb, denoised, noise }
-  // The noise profile is sampled from the quiet stretch put before the recording, then cut off.
+  const reduced = () => spectralReduction(levelled, floorDb, noise, options)
+  if (noise.lowShare >= RUMBLE_SHARE) {
+    return { pcm: (await rnnoise(levelled, options)).pcm, levels, gainDb, denoised, noise, alternate: reduced }
+  }
+  const cleaned = await reduced()
+  const rnn = (await rnnoise(cleaned, options)).pcm
+  const pcmOut = cleaned.map((x, i) => RNNOISE_AFTER_AFFTDN * rnn[i] + (1 - RNNOISE_AFTER_AFFTDN) * x)
+  return { pcm: pcmOut, levels, gainDb, denoised, noise, alternate: notchedRnnoise }
+}
+
+/** The high-pass, notches and spectral reduction, its noise profile sampled from the quiet stretch put before the recording. */
+async function spectralReduction(levelled: Float32Array, floorDb: number, noise: RoomNoise, options: FilterPcmOptions) {
   const withQuiet = new Float32Array(noise.quietLength + levelled.length)
   withQuiet.set(levelled.subarray(noise.quietStart, noise.quietStart + noise.quietLength))
   withQuiet.set(levelled, noise.quietLength)
-  const filter = denoiseFilter(levels.floorDb + gainDb, noise, noise.quietLength / PCM_SAMPLE_RATE)
-  const cleaned = (await filterPcm(withQuiet, filter, options)).subarray(noise.quietLength)
-  const rnn = (await rnnoise(cleaned, options)).pcm
-  return { pcm: cleaned.map((x, i) => RNNOISE_AFTER_AFFTDN * rnn[i] + (1 - RNNOISE_AFTER_AFFTDN) * x), levels, gainDb, denoised, noise }
+  const filter = denoiseFilter(floorDb, noise, noise.quietLength / PCM_SAMPLE_RATE)
+  return (await filterPcm(withQuiet, filter, options)).subarray(noise.quietLength)
 }

@@ -4,9 +4,10 @@ import { speechStretches } from './segment'
 import { SAMPLE_RATE, type HeardStretch, type SearchConfig } from './transcribe-decoder'
 import { cleanRecording, NOISY_SEARCH } from './room'
 import { heardUtterances } from './transcribe-noise'
-import { formatHeard } from './transcribe-format'
+import { formatHeard, guardVocabulary } from './transcribe-format'
 import { GUARD_OPTIONS, type GuardOptions } from './transcribe-guard'
 import { DecodePool, defaultThreadCount } from './transcribe-pool'
+import { chooseReading, needsSecondReading } from './transcribe-second'
 
 export interface LocalTranscriptionOptions {
   /** ffmpeg binary; default: system ffmpeg on PATH, else @ffmpeg-installer/ffmpeg. */
@@ -25,6 +26,8 @@ export interface LocalTranscriptionOptions {
   noisySearch?: SearchConfig | null
   /** Receives each recording's stretches as the recogniser heard them, with their word scores (benchmarks). */
   onHeard?: (heard: HeardRecording) => void
+  /** Whether weak stretches of a recording the front end cleaned are decoded again from its other denoiser (default true). */
+  secondReading?: boolean
 }
 
 /** A recording as the recogniser heard it, before formatting: for measuring the recogniser. */
@@ -32,6 +35,8 @@ export interface HeardRecording {
   stretches: HeardStretch[]
   /** Whether the room front end cleaned the recording (./room). */
   denoised: boolean
+  /** Each stretch's second reading (./transcribe-second), where one was made. */
+  second?: (HeardStretch | null)[]
 }
 
 /**
@@ -40,6 +45,9 @@ export interface HeardRecording {
  * with two jobs at once is several times slower). The job's own limit caps long recordings.
  */
 export const recognitionBudgetMs = (seconds: number) => Math.round(120_000 + 3 * seconds * 1_000)
+
+/** The share of the progress a cleaned recording's first pass reports; its second readings report the rest. */
+export const FIRST_PASS_SHARE = 0.85
 
 /**
  * Offline transcription: PocketSphinx (soundswallower, WebAssembly) with a grammar generated from
@@ -82,7 +90,7 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     }
     const decoded = await decodeAudio(input.audio, decodeOptions)
     const roomOptions = { ffmpegPath: this.options.ffmpegPath, timeoutMs: this.options.decodeTimeoutMs, signal: input.signal }
-    const { pcm, denoised } = await cleanRecording(decoded, roomOptions)
+    const { pcm, denoised, alternate } = await cleanRecording(decoded, roomOptions)
     const stretches = speechStretches(pcm, { sampleRate: SAMPLE_RATE })
     // Progress counts speech, not silence: silence costs no decoding time.
     const lengths = stretches.map((s) => s.end - s.start)
@@ -91,21 +99,47 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     input.onProgress?.(0)
     const budget = AbortSignal.timeout((this.options.budgetMs ?? recognitionBudgetMs)(pcm.length / SAMPLE_RATE))
     const noisySearch = this.options.noisySearch === undefined ? NOISY_SEARCH : this.options.noisySearch
+    const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget
+    const decoder = denoised && noisySearch && Object.keys(noisySearch).length ? { decoder: { search: noisySearch } } : {}
+    // A recording the front end cleaned may have its weak stretches read a second time: the first pass is most of the work.
+    const again = denoised && alternate && this.options.secondReading !== false
+    const share = again ? FIRST_PASS_SHARE : 1
     const heard = await this.pool.decodeStretches(
       input.vocabulary,
       stretches.map((s) => pcm.subarray(s.start, s.end)),
       {
-        signal: input.signal ? AbortSignal.any([input.signal, budget]) : budget,
+        signal,
         onStretch: (i) => {
           done += lengths[i]
-          input.onProgress?.(total ? done / total : 1)
+          input.onProgress?.(total ? (share * done) / total : share)
         },
-        ...(denoised && noisySearch && Object.keys(noisySearch).length ? { decoder: { search: noisySearch } } : {}),
+        ...decoder,
       },
     )
-    this.options.onHeard?.({ stretches: heard, denoised })
     const guard = this.options.guard === undefined ? GUARD_OPTIONS : this.options.guard
-    return formatHeard(heardUtterances(heard, denoised), input.vocabulary, guard)
+    const guarded = again ? guardVocabulary(input.vocabulary) : null
+    const weak = guarded ? heard.flatMap((h, i) => (needsSecondReading(h, guarded, guard ?? GUARD_OPTIONS) ? [i] : [])) : []
+    let second: (HeardStretch | null)[] | undefined
+    if (weak.length && alternate) {
+      const other = await alternate()
+      const weakLength = weak.reduce((a, i) => a + lengths[i], 0)
+      let redone = 0
+      const weakPcm = weak.map((i) => other.subarray(stretches[i].start, stretches[i].end))
+      const read = await this.pool.decodeStretches(input.vocabulary, weakPcm, {
+        signal,
+        onStretch: (k) => {
+          redone += lengths[weak[k]]
+          input.onProgress?.(share + ((1 - share) * redone) / weakLength)
+        },
+        ...decoder,
+      })
+      second = heard.map(() => null)
+      weak.forEach((i, k) => (second![i] = read[k]))
+    }
+    if (again && !weak.length) input.onProgress?.(1)
+    this.options.onHeard?.({ stretches: heard, denoised, ...(second ? { second } : {}) })
+    const kept = second && guarded ? heard.map((h, i) => chooseReading(h, second[i], guarded, guard ?? GUARD_OPTIONS)) : heard
+    return formatHeard(heardUtterances(kept, denoised), input.vocabulary, guard)
   }
 
   /** Stops the decoding threads (worker shutdown). */
