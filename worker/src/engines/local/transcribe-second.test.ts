@@ -3,7 +3,7 @@ import { GUARD_VOCABULARY as VOCABULARY } from '../../../../test/factories/guard
 import { guardVocabulary } from './transcribe-format'
 import { GUARD_OPTIONS } from './transcribe-guard'
 import type { HeardStretch } from './transcribe-decoder'
-import { chooseReading, needsSecondReading, sureMeasures } from './transcribe-second'
+import { chooseReading, needsSecondReading, sureMeasures, withinBudget } from './transcribe-second'
 
 const guarded = guardVocabulary(VOCABULARY)
 /** A stretch as the recogniser gives it, every word at `p` unless a score is given for it by position. */
@@ -55,5 +55,23 @@ describe('a second reading of a weak stretch', () => {
     expect(choose(salad, heard('heart weight three hundred and fifty'))).toBe(salad)
     const thin = heard('the head lungs head period brain intact hazel sitting brown heart weight three hundred grams')
     expect(choose(salad, thin)).toBe(salad)
+  })
+})
+
+describe('the budget of second readings', () => {
+  const rate = 10
+  it('reads every weak stretch of a short recording again', () => {
+    // 60 s of speech in six stretches: 15 % of it is under 30 s, so 30 s may be read again.
+    const lengths = [100, 100, 100, 100, 100, 100]
+    expect(withinBudget([0, 2, 5], lengths, rate)).toEqual([0, 2, 5])
+  })
+
+  it('reads 15 % of a long recording\'s speech again, the weak stretches in order as long as they fit', () => {
+    // 700 s of speech: 105 s may be read again.
+    const lengths = [400, 300, 500, 600, 400, 1200, 800, 2800]
+    expect(withinBudget([0, 1, 2, 4, 6], lengths, rate)).toEqual([0, 1])
+    expect(withinBudget([3, 0, 1], lengths, rate)).toEqual([3, 0])
+    // A stretch too long for what is left is passed over for a shorter one after it.
+    expect(withinBudget([5, 0, 1], lengths, rate)).toEqual([0, 1])
   })
 })

@@ -7,7 +7,7 @@ import { heardUtterances } from './transcribe-noise'
 import { formatHeard, guardVocabulary } from './transcribe-format'
 import { GUARD_OPTIONS, type GuardOptions } from './transcribe-guard'
 import { DecodePool, defaultThreadCount } from './transcribe-pool'
-import { chooseReading, needsSecondReading } from './transcribe-second'
+import { chooseReading, needsSecondReading, withinBudget } from './transcribe-second'
 
 export interface LocalTranscriptionOptions {
   /** ffmpeg binary; default: system ffmpeg on PATH, else @ffmpeg-installer/ffmpeg. */
@@ -118,7 +118,8 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     )
     const guard = this.options.guard === undefined ? GUARD_OPTIONS : this.options.guard
     const guarded = again ? guardVocabulary(input.vocabulary) : null
-    const weak = guarded ? heard.flatMap((h, i) => (needsSecondReading(h, guarded, guard ?? GUARD_OPTIONS) ? [i] : [])) : []
+    const needs = guarded ? heard.flatMap((h, i) => (needsSecondReading(h, guarded, guard ?? GUARD_OPTIONS) ? [i] : [])) : []
+    const weak = withinBudget(needs, lengths, SAMPLE_RATE)
     let second: (HeardStretch | null)[] | undefined
     if (weak.length && alternate) {
       const other = await alternate()
