@@ -9,7 +9,7 @@ import { extractTags } from '../../worker/src/engines/local/extract'
 import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
 import { capHeardValues } from '../../worker/src/engines/local/transcribe-confidence'
 import { formatHeard, guardVocabulary } from '../../worker/src/engines/local/transcribe-format'
-import { chooseReading } from '../../worker/src/engines/local/transcribe-second'
+import { keptReadings } from '../../worker/src/engines/local/transcribe-second'
 import { heardUtterances } from '../../worker/src/engines/local/transcribe-noise'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import type { TagInfo } from '../../worker/src/engines/types'
@@ -108,7 +108,7 @@ export function scoreTranscript(s: Sentence, text: string, uncertain: readonly U
 /** The transcript the engine gives for these stretches with words below `unsureBelow` in doubt (as LocalTranscriptionEngine formats them). */
 export function transcriptOf(s: Sentence, stretches: HeardStretch[], unsureBelow?: number, denoised = false, second?: (HeardStretch | null)[]) {
   const guarded = guardVocabulary(s.tags)
-  const kept = second ? stretches.map((h, i) => chooseReading(h, second[i], guarded, GUARD_OPTIONS)) : stretches
+  const kept = keptReadings(stretches, second, guarded, GUARD_OPTIONS)
   return formatHeard(heardUtterances(kept, denoised, unsureBelow), s.tags, GUARD_OPTIONS)
 }
 

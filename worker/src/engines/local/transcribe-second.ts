@@ -67,6 +67,13 @@ export function chooseReading(
   return dictationShare(wordsOf(second), vocabulary) >= share ? inDoubt(second) : first
 }
 
+/** Each stretch's reading as kept (`chooseReading`): the first readings as they were where no second reading was made. */
+export function keptReadings(
+  first: HeardStretch[], second: readonly (HeardStretch | null)[] | undefined, vocabulary: GuardVocabulary, guard: GuardOptions,
+): HeardStretch[] {
+  return second ? first.map((h, i) => chooseReading(h, second[i], vocabulary, guard)) : first
+}
+
 /**
  * How much of a recording's speech may be read a second time: 15 % of it, or 30 seconds when that is more. A short
  * dictation (every clip of the evaluation sets) has every weak stretch read again; a long noisy one, where most stretches

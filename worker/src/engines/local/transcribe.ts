@@ -7,7 +7,7 @@ import { heardUtterances } from './transcribe-noise'
 import { formatHeard, guardVocabulary } from './transcribe-format'
 import { GUARD_OPTIONS, type GuardOptions } from './transcribe-guard'
 import { DecodePool, defaultThreadCount } from './transcribe-pool'
-import { chooseReading, needsSecondReading, withinBudget } from './transcribe-second'
+import { keptReadings, needsSecondReading, withinBudget } from './transcribe-second'
 
 export interface LocalTranscriptionOptions {
   /** ffmpeg binary; default: system ffmpeg on PATH, else @ffmpeg-installer/ffmpeg. */
@@ -118,7 +118,9 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     )
     const guard = this.options.guard === undefined ? GUARD_OPTIONS : this.options.guard
     const guarded = again ? guardVocabulary(input.vocabulary) : null
-    const needs = guarded ? heard.flatMap((h, i) => (needsSecondReading(h, guarded, guard ?? GUARD_OPTIONS) ? [i] : [])) : []
+    // Which stretches are weak is the guard's judgement even where the transcript is not guarded.
+    const judge = guard ?? GUARD_OPTIONS
+    const needs = guarded ? heard.flatMap((h, i) => (needsSecondReading(h, guarded, judge) ? [i] : [])) : []
     const weak = withinBudget(needs, lengths, SAMPLE_RATE)
     let second: (HeardStretch | null)[] | undefined
     if (weak.length && alternate) {
@@ -134,12 +136,12 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
         },
         ...decoder,
       })
-      second = heard.map(() => null)
-      weak.forEach((i, k) => (second![i] = read[k]))
+      const readAt = new Map(weak.map((i, k) => [i, read[k]]))
+      second = heard.map((_, i) => readAt.get(i) ?? null)
     }
     if (again && !weak.length) input.onProgress?.(1)
     this.options.onHeard?.({ stretches: heard, denoised, ...(second ? { second } : {}) })
-    const kept = second && guarded ? heard.map((h, i) => chooseReading(h, second[i], guarded, guard ?? GUARD_OPTIONS)) : heard
+    const kept = guarded ? keptReadings(heard, second, guarded, judge) : heard
     return formatHeard(heardUtterances(kept, denoised), input.vocabulary, guard)
   }
 
