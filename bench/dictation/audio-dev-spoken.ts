@@ -164,6 +164,18 @@ export const DEV_SPOKEN_FIELD_CLIPS: AudioClip[] = [
     right_lung_weight: '780 g',
     left_lung_weight: '700 g',
   }),
+  // Added for phrasings of public protocols the grammar had no path for: a coronary artery's narrowing said with "artery", a
+  // verb and a noun of narrowing around the percent, a lead-in of the step before the organ, "each" after a weight.
+  field('lad-shows-stenosis', 'the left anterior descending artery shows seventy five percent stenosis', { lad_stenosis: '75%' }),
+  field('rca-narrowed-up-to', 'the right coronary artery is narrowed up to sixty percent', { rca_stenosis: '60%' }),
+  field('circumflex-has-narrowing', 'the circumflex artery has up to fifty percent narrowing', { circumflex_stenosis: '50%' }),
+  field('brain-upon-removal', 'upon removal the brain weighs one thousand three hundred and twenty grams', { brain_weight: '1320 g' }),
+  field('brain-after-fixation', 'after fixation the brain weighs one thousand two hundred and sixty grams', { brain_weight: '1260 g' }),
+  field('heart-at-autopsy', 'at autopsy the heart weighs four hundred and sixty grams', { heart_weight: '460 g' }),
+  field('kidneys-each', 'the kidneys weigh one hundred and forty five grams each', {
+    right_kidney_weight: '145 g',
+    left_kidney_weight: '145 g',
+  }),
 ]
 
 export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [
@@ -196,4 +208,6 @@ export const DEV_SPOKEN_NARRATIVE_CLIPS: AudioClip[] = [
   narrative('rib-notch', 'a small notch was found in the upper border of the sixth rib on the left close to the breastbone'),
   narrative('sleeve-blood', 'the right sleeve of the jacket was soaked with blood down to the cuff and the hands were bagged at the scene'),
   narrative('tip-radiograph', 'the radiographs show no broken tip of a blade in the chest or in the soft tissues of the back'),
+  narrative('brain-sliced', 'after fixation the brain was cut into coronal slices and the ventricles were of normal size'),
+  narrative('coronaries-patchy', 'the coronary arteries show patchy narrowing by atheroma without any tight stenosis'),
 ]
