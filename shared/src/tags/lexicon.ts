@@ -126,3 +126,17 @@ export const OTHER_PERSONS: ReadonlySet<string> = new Set([
   'neighbor', 'witness', 'colleague', 'landlord', 'girlfriend', 'boyfriend', 'cousin', 'uncle', 'aunt', 'grandson', 'granddaughter',
   'relative', 'paramedic', 'officer', 'sibling', 'stepfather', 'stepmother',
 ])
+
+/**
+ * The step of the examination said before an organ and its measure ("on removal the brain weighs …", "after fixation the
+ * brain weighs …"): it names no field and no value.
+ */
+export const STEP_LEAD_INS: readonly string[] = [
+  'on removal', 'upon removal', 'after removal', 'after fixation', 'at autopsy', 'on weighing',
+]
+
+/** Words of a vessel's narrowing: a field named or described by one is a narrowing in percent ("LAD stenosis"). */
+export const NARROWING_NOUNS: readonly string[] = ['stenosis', 'narrowing', 'occlusion']
+export const NARROWING_VERBS: readonly string[] = ['narrowed', 'stenosed', 'occluded']
+/** The vessel a narrowing field's name qualifies, said after it ("the left anterior descending artery"). */
+export const VESSEL_NOUNS: readonly string[] = ['artery', 'coronary artery', 'vessel']

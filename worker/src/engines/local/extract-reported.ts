@@ -1,3 +1,7 @@
+import { NARROWING_NOUNS, NARROWING_VERBS, VESSEL_NOUNS } from '@shared/src/tags/lexicon'
+import { phraseWords } from '@shared/src/tags/vocabulary'
+import type { FieldSpec } from './extract-phrases'
+
 /**
  * Verbs that report a measured value, said between a measured field's name and its value ("the carbon monoxide saturation
  * came back at 62 percent", "the core temperature measured at 31 degrees"). The grammar says them after such a name. The
@@ -12,4 +16,32 @@ const REPORTED = REPORTING_VERBS.map((v) => v.split(' ')).sort((a, b) => b.lengt
 /** The length in words of the reporting verb at i ("came back at"), or 0. */
 export function reportedAt(norms: readonly string[], i: number): number {
   return REPORTED.find((v) => v.every((word, k) => norms[i + k] === word))?.length ?? 0
+}
+
+/** A field of a vessel's narrowing: one of its names or its description says a word of narrowing ("LAD stenosis"). */
+export function saysNarrowing(phrases: readonly string[], description?: string | null): boolean {
+  const words = new Set([...phrases, description ?? ''].flatMap(phraseWords))
+  return [...NARROWING_NOUNS, ...NARROWING_VERBS].some((w) => words.has(w))
+}
+
+const VESSELS = VESSEL_NOUNS.map((v) => v.split(' ')).sort((a, b) => b.length - a.length)
+const NARROWED = new Set(NARROWING_VERBS)
+
+const narrowingFields = new WeakMap<FieldSpec, boolean>()
+
+const LINKS = new Set(['is', 'was', 'are', 'were', 'has', 'had', 'shows', 'showed', 'showing'])
+
+/**
+ * After a narrowing field's name, the length in words of its vessel, a link, a verb of narrowing and an article at i
+ * ("artery is stenosed by", "artery has a"; "by" and "up to" are also the value reader's fillers); 0 for any other field.
+ */
+export function narrowedAt(field: FieldSpec, norms: readonly string[], i: number): number {
+  let narrowing = narrowingFields.get(field)
+  if (narrowing === undefined) narrowingFields.set(field, (narrowing = saysNarrowing(field.def.phrases, field.tag.description)))
+  if (!narrowing) return 0
+  let j = i + (VESSELS.find((v) => v.every((word, k) => norms[i + k] === word))?.length ?? 0)
+  if (LINKS.has(norms[j])) j++
+  if (NARROWED.has(norms[j])) j++
+  if (norms[j] === 'a' || norms[j] === 'an') j++
+  return j - i
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fillsOf, NAMING_TAGS, ORGAN_TAGS, valuesOf } from '../../../../test/factories/reading-tags'
 import type { TagInfo } from '../types'
 import { plainTag as plain } from '../../../../test/factories/tags'
-import { REPORTING_VERBS } from './extract-reported'
+import { REPORTING_VERBS, saysNarrowing } from './extract-reported'
 
 /** How a value is read once its field is named: a number, a choice, a description, a quantity with its unit. */
 describe('a place word after the value', () => {
@@ -93,5 +93,23 @@ describe('a value reported with a verb after the field\'s name', () => {
     const reported = fillsOf(`The rectal temperature ${verb} 29 degrees.`, ORGAN_TAGS)
     expect(reported).toEqual(fillsOf('The rectal temperature is 29 degrees.', ORGAN_TAGS))
     expect(reported).toEqual({ rectal_temperature: ['29 °C', 1] })
+  })
+})
+
+describe('a vessel\'s narrowing', () => {
+  const lad = { ...plain('LAD stenosis', 'Maximum narrowing of the artery, in percent.'), synonyms: ['left anterior descending'] }
+  const vessels: TagInfo[] = [{ ...lad, kind: 'measurement', dimension: 'percentage', unit: '%' }, ...ORGAN_TAGS]
+  it.each([
+    'The left anterior descending artery shows 75 percent stenosis.',
+    'The left anterior descending artery is narrowed by up to 75 percent.',
+    'The left anterior descending coronary artery has a 75 percent stenosis.',
+  ])('reads "%s" as sure as after the name alone', (text) => {
+    expect(fillsOf('The left anterior descending is 75 percent.', vessels)).toEqual({ lad_stenosis: ['75%', 1] })
+    expect(fillsOf(text, vessels)).toEqual({ lad_stenosis: ['75%', 1] })
+  })
+  it('is a field named or described by a word of narrowing', () => {
+    expect(saysNarrowing(['lad'], 'Maximum luminal stenosis of the left anterior descending artery.')).toBe(true)
+    expect(saysNarrowing(['left anterior descending narrowed by'], null)).toBe(true)
+    expect(saysNarrowing(['heart weight', 'heart'], 'Weight of the heart after removal of clots, in grams.')).toBe(false)
   })
 })

@@ -4,7 +4,7 @@ import { convertUnit, formatQuantity, unitInfo } from '@shared/src/tags/units'
 import { phraseWords } from '@shared/src/tags/vocabulary'
 import type { FieldSpec } from './extract-phrases'
 import { RELATIONS, saysParticiple, stemWord, type Tokenized } from './extract-tokens'
-import { reportedAt } from './extract-reported'
+import { narrowedAt, reportedAt } from './extract-reported'
 import { DISCOUNT, TRUST } from './trust'
 
 /** Where to look for a field's value: right after its phrase, within its sentence. */
@@ -205,6 +205,8 @@ export function readNumber(w: ValueWindow, field: FieldSpec): ValueOutcome {
   let i = skipFillers(w, w.from, numericFiller)
   const reported = i < w.limit ? reportedAt(w.norms, i) : 0
   if (reported) i = skipFillers(w, i + reported, numericFiller)
+  const narrowed = i < w.limit ? narrowedAt(field, w.norms, i) : 0
+  if (narrowed) i = skipFillers(w, i + narrowed, numericFiller)
   // "rectal temperature at 0900 was 30.2": the time it was taken stands between the name and the value.
   const clock = w.norms[i - 1] === 'at' ? clockTimeLength(w.norms, i) : 0
   if (clock) i = skipFillers(w, i + clock, numericFiller)

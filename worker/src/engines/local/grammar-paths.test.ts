@@ -23,6 +23,10 @@ const VOCABULARY: TagInfo[] = [
   tag('left_lung_weight', 'Left lung weight', grams),
   tag('right_lung_weight', 'Right lung weight', grams),
   tag('liver_weight', 'Liver weight', grams),
+  tag('left_kidney_weight', 'Left kidney weight', grams),
+  tag('right_kidney_weight', 'Right kidney weight', grams),
+  tag('brain_weight', 'Brain weight', grams),
+  tag('lad_stenosis', 'LAD stenosis', { kind: 'measurement', dimension: 'percentage', unit: '%', synonyms: ['left anterior descending'] }),
   tag('body_length', 'Body length', cm),
   tag('body_weight', 'Body weight', { kind: 'measurement', dimension: 'mass', unit: 'kg' }),
   tag('left_ventricle_thickness', 'Left ventricle thickness', { ...cm, synonyms: ['left ventricular wall'] }),
@@ -68,6 +72,12 @@ const EXTRACTOR_FORMS = [
   'The right lung weighed 600 grams and the left 580 grams.',
   'The left ventricular wall measures 1.8 cm and the right 0.4.',
   'The heart weighs approximately 405 grams.',
+  'On removal the brain weighs 1290 grams.',
+  'After fixation the brain weighs 1260 grams.',
+  'The kidneys weigh 145 grams each.',
+  'The left anterior descending artery is narrowed by up to 90 percent.',
+  'The left anterior descending artery shows 75 percent stenosis.',
+  'The left anterior descending artery has a 70 percent stenosis.',
   'The heart is … and weighs 390 grams.',
   'The body, measuring 172 cm and weighing 80 kilograms.',
   'The body is 71 inches long and weighs 194 pounds.',
@@ -217,6 +227,16 @@ describe('every form the extractor reads has a path in the recogniser grammar', 
     const name = e.sizes ? 'measuring' : e.reads?.unit === 'g' ? 'heart weight' : 'body length'
     const said = `${name} ${e.said}`
     expect(accepts(said), said).toBe(true)
+  })
+})
+
+describe('a vessel\'s narrowing and a step of the examination before a name', () => {
+  it('say a narrowing only of a field that names one, with its percent; a step only before a measured field\'s name', () => {
+    // Without the value the vessel's words are narrative; a field of weight has no vessel.
+    for (const text of ['The left anterior descending artery is narrowed', 'The heart artery is narrowed by 90 percent']) {
+      expect(accepts(spoken(text)), text).toBe(false)
+    }
+    for (const text of ['Upon removal', 'After fixation the sclerae are clear']) expect(accepts(spoken(text)), text).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import { UNITS, unitInfo } from '@shared/src/tags/units'
 import { ownPhrases, spokenField, type SpokenField } from '@shared/src/tags/spoken-field'
 import { MEASURE_NOUNS } from '@shared/src/tags/vocabulary'
+import { STEP_LEAD_INS } from '@shared/src/tags/lexicon'
 import type { TagInfo } from '../types'
 import { MEASURE_VERBS } from './extract-values'
 import { REPORTING_VERBS } from './extract-reported'
@@ -8,6 +9,7 @@ import { PLACE_ADJECTIVES } from './extract-qualities'
 import { NUMBER_RULES } from './grammar-numbers'
 import { woundRules } from './grammar-wounds'
 import { personRules } from './grammar-person'
+import { NARROWING_AFTER, narrowingNames } from './grammar-narrowing'
 import { type WordLookup } from './grammar-words'
 import { Words } from './grammar-spell'
 import { backgroundWords } from './grammar-background'
@@ -37,6 +39,8 @@ const HEDGES = ['about', 'approximately']
 export const LINKS = ['is', 'are', 'was', 'were', ...VERBS, ...HEDGES]
 /** Words after a length that the extractor reads as part of it ("71 inches long", "1.8 cm thick"). */
 const EXTENTS = ['long', 'tall', 'thick', 'in length', 'in thickness']
+/** Words after a weight said of each of a pair or of both ("the kidneys weigh 145 grams each", "14 grams together"). */
+const SHARES = ['each', 'together', 'combined']
 export const NEGATIONS = ['not weighed', 'not measured', 'not recorded', 'not seen', 'none', 'absent', 'nil']
 const COMMANDS = [
   'period', 'full stop', 'comma', 'next', 'new line', 'new paragraph', 'and', 'correction', 'scratch that', 'i mean', 'sorry',
@@ -163,6 +167,8 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const singular = fieldNames(w, vocabs, ['number'], paired.names)
   // A plural organ may be said with "both" before it and its sides after it ("both lungs", "the lungs, right and left, weigh …").
   const pluralNames = plurals ? `[both] ${plurals} [${sides}]` : null
+  // A vessel's narrowing is said with its own words around the percent ("the circumflex artery has up to 50 percent narrowing").
+  const narrowed = narrowingNames(vocabulary, (texts, fixed) => w.alternatives(texts, fixed))
   const numberNames = singular && pluralNames ? `(${singular} | ${pluralNames})` : (singular ?? pluralNames)
   const choiceNames = fieldNames(w, vocabs, ['choice'])
   const textNames = fieldNames(w, vocabs, ['text'])
@@ -174,8 +180,8 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   rules.push(`<quantity> = <number>${units ? ` [${units}]` : ''}${part};`)
   const valueOf = (...kinds: (string | null)[]) => kinds.filter(Boolean).join(' | ')
   rules.push(`<value> = ${valueOf('<quantity>', choices, negation)};`)
-  // A measure as said after a verb or a side: "71 inches long", "about 400 grams".
-  const extent = w.alternatives(EXTENTS, true)
+  // A measure as said after a verb or a side: "71 inches long", "about 400 grams"; a vessel's narrowing ends in its noun.
+  const extent = w.alternatives([...EXTENTS, ...SHARES, ...(narrowed ? NARROWING_AFTER : [])], true)
   const hedge = w.alternatives(HEDGES, true)
   rules.push(`<measure> = ${hedge ? `[${hedge}] ` : ''}<quantity>${extent ? ` [${extent}]` : ''};`)
   const items: string[] = []
@@ -184,10 +190,13 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const reporting = w.alternatives(REPORTING_VERBS, true)
   if (reporting) rules.push(`<reported> = ${reporting};`)
   const reported = link && reporting ? `(${link.slice(1, -1)} | <reported>)` : link
+  // The step of the examination may come before a measured field's name ("on removal the brain weighs …").
+  const leadIn = w.alternatives(STEP_LEAD_INS, true)
   const field = (rule: string, names: string | null, value: string, before = '', after = '') => {
     if (!names) return
     const linked = rule === 'measured' ? reported : link
-    rules.push(`<${rule}> = [the | no] ${rule === 'measured' ? `[${sides}] ` : ''}${names}${linked ? ` [${linked}]` : ''};`)
+    const lead = rule === 'measured' && leadIn ? `[${leadIn}] ` : ''
+    rules.push(`<${rule}> = ${lead}[the | no] ${rule === 'measured' ? `[${sides}] ` : ''}${names}${linked ? ` [${linked}]` : ''};`)
     items.push(`<${rule}> ${before}[${value}${after}]`)
   }
   const verbs = w.alternatives(VERBS, true)
@@ -205,6 +214,10 @@ export function buildGrammar(vocabulary: TagInfo[], lookup: WordLookup, options:
   const unitThenWords = units ? ` [${units}${extent ? ` [${extent}]` : ''} [(and | of | with) <description>]]` : ''
   if (describe) rules.push(`<described_measure> = ${hedge ? `[${hedge}] ` : ''}(<number>${unitThenWords}${part});`)
   field('measured', numberNames, `(${valueOf(describe ? '<described_measure>' : '<measure>', negation)})`, described)
+  if (narrowed) {
+    rules.push(`<narrowed> = [the] ${narrowed};`)
+    items.push(`<narrowed> ${describe ? '<described_measure>' : '<measure>'}`)
+  }
   // After "and": a verb of weighing or measuring before a value after a description ("the spleen is small and
   // weighs 90 grams", "… measuring 172 centimetres and weighing 108 kilograms"), and the other side of a paired organ
   // ("the right kidney weighs 140 grams and the left 150"). Both end in a value, so narrative is not read as either;
