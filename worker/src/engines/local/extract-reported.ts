@@ -32,16 +32,23 @@ const narrowingFields = new WeakMap<FieldSpec, boolean>()
 const LINKS = new Set(['is', 'was', 'are', 'were', 'has', 'had', 'shows', 'showed', 'showing'])
 
 /**
- * After a narrowing field's name, the length in words of its vessel, a link, a verb of narrowing and an article at i
- * ("artery is stenosed by", "artery has a"; "by" and "up to" are also the value reader's fillers); 0 for any other field.
+ * The length in words of a vessel and its narrowing at i, said between a narrowing field's name and its percent, as the
+ * grammar says them: the vessel, a link, a verb of narrowing, "by", "up to", an article ("artery is narrowed by up to",
+ * "artery has a"), each optional; 0 when none is said.
  */
-export function narrowedAt(field: FieldSpec, norms: readonly string[], i: number): number {
-  let narrowing = narrowingFields.get(field)
-  if (narrowing === undefined) narrowingFields.set(field, (narrowing = saysNarrowing(field.def.phrases, field.tag.description)))
-  if (!narrowing) return 0
+export function narrowingWordsAt(norms: readonly string[], i: number): number {
   let j = i + (VESSELS.find((v) => v.every((word, k) => norms[i + k] === word))?.length ?? 0)
   if (LINKS.has(norms[j])) j++
   if (NARROWED.has(norms[j])) j++
+  if (norms[j] === 'by') j++
+  if (norms[j] === 'up' && norms[j + 1] === 'to') j += 2
   if (norms[j] === 'a' || norms[j] === 'an') j++
   return j - i
+}
+
+/** After a narrowing field's name, the length of its vessel and narrowing at i (`narrowingWordsAt`); 0 for any other field. */
+export function narrowedAt(field: FieldSpec, norms: readonly string[], i: number): number {
+  let narrowing = narrowingFields.get(field)
+  if (narrowing === undefined) narrowingFields.set(field, (narrowing = saysNarrowing(field.def.phrases, field.tag.description)))
+  return narrowing ? narrowingWordsAt(norms, i) : 0
 }

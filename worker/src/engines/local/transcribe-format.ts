@@ -6,6 +6,7 @@ import { LINKS, pairedNames, VERBS } from './grammar'
 import { choiceSayings } from './grammar-spell'
 import { hasWoundFields } from './grammar-wounds'
 import { buildWords } from './grammar-person'
+import { saysNarrowing } from './extract-reported'
 import { organAfterOrgan, pairAfterPair, siteAt, strayAfterSites, woundPhraseAt, zeroMeasures } from './transcribe-guard-wounds'
 import { cueAt, woundsNamed } from './transcribe-guard-cues'
 import { lostOfThe, lostToTheAfterMeasure } from './transcribe-heard-site'
@@ -65,12 +66,13 @@ export function guardVocabulary(vocabulary: TagInfo[]): GuardVocabulary {
   const plurals = pairedNames(vocabs).plurals.map(phraseWords)
   const sided = (v: SpokenField) => v.kind === 'number' && v.phrases.some((p) => /^(left|right) /.test(p))
   return {
-    fields: vocabs.map((v) => ({
+    fields: vocabs.map((v, k) => ({
       names: [...fieldStarts([v]), ...(sided(v) ? plurals : [])],
       kind: v.kind,
       choices: v.values.flatMap((c) => choiceSayings(c)).map(phraseWords).filter((w) => w.length > 0),
       unit: v.unit,
       range: v.kind === 'number' ? v.range : null,
+      narrowing: v.kind === 'number' && saysNarrowing(v.phrases, vocabulary[k].description),
     })),
     wounds: hasWoundFields(vocabulary),
     builds: new Set(buildWords(vocabulary)),

@@ -17,6 +17,8 @@ export interface GuardField {
   unit?: string | null
   /** A measured field's plausible range in that unit, where its definition gives one. */
   range?: { min: number | null; max: number | null } | null
+  /** A measured field of a vessel's narrowing: its vessel and words of narrowing may stand before its percent. */
+  narrowing?: boolean
 }
 
 /** A number heard at i and its unit: its end (exclusive), the unit said, if any, its value and how many words say the number. */

@@ -109,6 +109,14 @@ describe('the guard against forced field words', () => {
     expect(share('eye colour came back hazel')).toBe(0)
   })
 
+  it('counts a vessel and its narrowing before the percent of a narrowing field only, as the grammar says them', () => {
+    const seeded = guardVocabulary(seededVocabulary())
+    const shareOf = (said: string) => dictationShare(said.split(' '), seeded)
+    expect(shareOf('the left anterior descending artery is narrowed by up to ninety percent')).toBe(1)
+    expect(shareOf('the circumflex artery has a fifty percent stenosis')).toBeCloseTo(7 / 8)
+    expect(shareOf('the heart artery is narrowed by up to ninety percent')).toBe(0)
+  })
+
   it('counts the body described as a person with a build word of the field of build as that field\'s value', () => {
     expect(share('the body is that of a well nourished thin man')).toBe(1)
     expect(share('the deceased was an obese elderly woman')).toBe(1)

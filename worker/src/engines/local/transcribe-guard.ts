@@ -6,7 +6,7 @@ import { bareVerbMeasureWeight, fitOf, fitsField, plausible, quantityAt, type Gu
 export type { GuardField } from './transcribe-guard-measures'
 import { DESCRIPTION_WORDS, FUNCTION_WORDS } from './grammar-background'
 import { PLACE_ADJECTIVES } from './extract-qualities'
-import { reportedAt } from './extract-reported'
+import { narrowingWordsAt, reportedAt } from './extract-reported'
 import { DESCRIBED_DIMENSIONS } from './extract-described'
 import { personAt } from './grammar-person'
 import { PERSON_NOUNS } from './extract-habitus'
@@ -130,10 +130,11 @@ function describedChoice(words: string[], i: number, field: GuardField): { end: 
 
 /**
  * The end of the words between a field's name and its value from i: a measured field's reporting verb ("the carbon monoxide
- * saturation came back at 62 percent"), as the grammar says it, or links ("is", "weighs about").
+ * saturation came back at 62 percent") or a vessel's narrowing ("… artery is narrowed by up to"), as the grammar says
+ * them, or links ("is", "weighs about").
  */
 function linkedFrom(words: string[], i: number, field: GuardField): number {
-  const reported = field.kind === 'number' ? reportedAt(words, i) : 0
+  const reported = field.kind === 'number' ? reportedAt(words, i) || (field.narrowing ? narrowingWordsAt(words, i) : 0) : 0
   if (reported) return i + reported
   let j = i
   while (j < words.length && LINK_WORDS.has(words[j])) j++
