@@ -19,7 +19,10 @@ export const NARROWING_AFTER: readonly string[] = [...NARROWING_NOUNS, ...NARROW
  * says a narrowing.
  */
 export function narrowingNames(vocabulary: readonly TagInfo[], spell: Spell): string | null {
-  const narrowing = vocabulary.filter((tag) => spokenField(tag).kind === 'number' && saysNarrowing(spokenField(tag).phrases, tag.description))
+  const narrowing = vocabulary.filter((tag) => {
+    const field = spokenField(tag)
+    return field.kind === 'number' && saysNarrowing(field.phrases, tag.description)
+  })
   const names = spell(narrowing.flatMap(ownPhrases))
   const vessel = spell(VESSEL_NOUNS, true)
   const link = spell(LINKS, true)
