@@ -131,9 +131,7 @@ export const OTHER_PERSONS: ReadonlySet<string> = new Set([
  * The step of the examination said before an organ and its measure ("on removal the brain weighs …", "after fixation the
  * brain weighs …"): it names no field and no value.
  */
-export const STEP_LEAD_INS: readonly string[] = [
-  'on removal', 'upon removal', 'after removal', 'after fixation', 'at autopsy', 'on weighing',
-]
+export const STEP_LEAD_INS: readonly string[] = ['on removal', 'upon removal', 'after removal', 'after fixation', 'at autopsy']
 
 /** Words of a vessel's narrowing: a field named or described by one is a narrowing in percent ("LAD stenosis"). */
 export const NARROWING_NOUNS: readonly string[] = ['stenosis', 'narrowing', 'occlusion']
