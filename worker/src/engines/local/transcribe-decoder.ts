@@ -5,7 +5,7 @@ import type { TagInfo } from '../types'
 import { buildGrammar, type GrammarOptions } from './grammar'
 import { speechStretches } from './segment'
 import { grammarGraph } from './grammar-fsg'
-import { feed, initDecoder, SAMPLE_RATE, setWordGraph, sharedMeter, type SearchConfig } from './transcribe-module'
+import { bestPathScore, feed, initDecoder, SAMPLE_RATE, setWarp, setWordGraph, sharedMeter, type SearchConfig } from './transcribe-module'
 
 export { initDecoder, SAMPLE_RATE, soundswallowerModelBase, type SearchConfig } from './transcribe-module'
 
@@ -45,16 +45,20 @@ export class VocabularyDecoder {
    * One stretch of speech as ./segment found it, queued like `decode` and decoded exactly as `decode`
    * decodes each of its stretches (the worker-thread pool decodes a recording's stretches this way).
    */
-  decodeStretch(speech: Float32Array, signal?: AbortSignal): Promise<HeardStretch> {
-    const run = this.queue.then(() => this.utterance(speech, signal))
+  decodeStretch(speech: Float32Array, signal?: AbortSignal, warp?: number): Promise<HeardStretch> {
+    const run = this.queue.then(() => this.utterance(speech, signal, warp))
     this.queue = run.catch(() => undefined)
     return run
   }
 
-  /** One stretch of speech, decoded from a fresh start with its own normalisation. */
-  private async utterance(speech: Float32Array, signal?: AbortSignal): Promise<HeardStretch> {
+  /**
+   * One stretch of speech, decoded from a fresh start with its own normalisation; `warp`, the front end's
+   * frequency warping factor (`warpConfig`; none by default), is set for this stretch alone.
+   */
+  private async utterance(speech: Float32Array, signal?: AbortSignal, warp?: number): Promise<HeardStretch> {
     const d = this.decoder
-    d.set_config('cmninit', (await (await sharedMeter()).measure(speech, signal)) ?? this.defaultMean)
+    d.set_config('cmninit', (await (await sharedMeter()).measure(speech, signal, warp)) ?? this.defaultMean)
+    setWarp(d, warp)
     await d.reinitialize_audio()
     d.start()
     let partial = ''
@@ -65,9 +69,11 @@ export class VocabularyDecoder {
       d.stop()
     }
     const text = d.get_text().trim()
+    const score = await bestPathScore(d)
+    const frames = Math.round((speech.length / SAMPLE_RATE) * 100)
     // PocketSphinx keeps only a path that reaches the grammar's end; when none does, the best path read
     // before the end is what was heard, passed on as partial so that none of its words is taken as sure.
-    return !text && partial ? partialWords(partial) : heardWords(text, d.get_alignment())
+    return { ...(!text && partial ? partialWords(partial) : heardWords(text, d.get_alignment())), score, frames }
   }
 
   /** As `decode`, with each utterance's word scores. */
@@ -103,6 +109,9 @@ export interface HeardStretch {
   scores: number[]
   /** The words are the best path of a search that reached no end of the grammar: every score is 0. */
   partial?: true
+  /** The best path's score (see `bestPathScore`) and the stretch's frames (100 a second). */
+  score?: number
+  frames?: number
 }
 
 /** The words of a partial result: none has a posterior, so each scores 0 (unsure). */

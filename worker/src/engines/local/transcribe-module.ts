@@ -63,15 +63,17 @@ class MeanMeter {
   }
 
   /** The stretch's cepstral mean as `cmninit` takes it ("43.95,3.368,…"), or null when it had no frame with energy. */
-  measure(speech: Float32Array, signal?: AbortSignal): Promise<string | null> {
+  measure(speech: Float32Array, signal?: AbortSignal, warp?: number): Promise<string | null> {
     // The recognisers of a thread share one meter; their measures take turns.
-    const run = this.queue.then(() => this.measureNow(speech, signal))
+    const run = this.queue.then(() => this.measureNow(speech, signal, warp))
     this.queue = run.catch(() => undefined)
     return run
   }
 
-  private async measureNow(speech: Float32Array, signal?: AbortSignal): Promise<string | null> {
+  private async measureNow(speech: Float32Array, signal?: AbortSignal, warp?: number): Promise<string | null> {
     const d = this.decoder
+    // The mean of the features the searching recogniser will see: measured through the same warping.
+    setWarp(d, warp)
     await d.reinitialize_audio()
     d.start()
     let mean: string | null = null
@@ -127,6 +129,21 @@ export async function feed(d: Decoder, speech: Float32Array, search: boolean, si
 type SearchKey = 'beam' | 'wbeam' | 'pbeam' | 'maxhmmpf' | 'ds' | 'topn' | 'bestpath' | 'lw' | 'wip' | 'pip' | 'fillprob' | 'silprob'
 export type SearchConfig = Partial<Record<SearchKey, number | boolean>>
 
+/**
+ * The front end's frequency warping for a factor (PocketSphinx's piecewise linear warp of the mel
+ * filters' frequencies); 1 or none: no warping.
+ */
+export function warpConfig(warp?: number): Record<string, string> {
+  return warp && warp !== 1 ? { warp_type: 'piecewise_linear', warp_params: String(warp) } : {}
+}
+
+/** Sets a recogniser's warping for the front end its next `reinitialize_audio` builds (none: unwarped). */
+export function setWarp(d: Decoder, warp?: number): void {
+  const warping = warpConfig(warp)
+  if (warping.warp_type) for (const [key, value] of Object.entries(warping)) d.set_config(key, value)
+  else d.unset_config('warp_params')
+}
+
 /** An initialised recogniser with the English model and dictionary but no grammar yet (about 0.3 s). */
 export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
   const ss = await loadModule()
@@ -139,6 +156,22 @@ export async function initDecoder(search: SearchConfig = {}): Promise<Decoder> {
   } catch (err) {
     decoder.delete()
     throw err
+  }
+}
+
+/**
+ * The best path's score of the utterance just decoded (PocketSphinx's log score, acoustic and grammar
+ * weights; each frame's acoustic scores are relative to that frame's best senone), 0 when none.
+ */
+export async function bestPathScore(decoder: Decoder): Promise<number> {
+  const ss = (await loadModule()) as unknown as FsgFunctions & { _decoder_hyp(decoder: number, score: number): number; HEAP32: Int32Array }
+  const ptr = ss._malloc(4)
+  try {
+    ss.HEAP32[ptr >> 2] = 0
+    ss._decoder_hyp((decoder as unknown as { cdecoder: number }).cdecoder, ptr)
+    return ss.HEAP32[ptr >> 2]
+  } finally {
+    ss._free(ptr)
   }
 }
 
