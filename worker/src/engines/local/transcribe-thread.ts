@@ -31,11 +31,10 @@ export const HEAP_LIMIT_BYTES = 1.25 * 2 ** 30
  * in this thread), one task at a time. Each stretch is decoded from a fresh start, so which thread
  * decodes it does not change its words.
  */
-const MAX_TUNED = 3
+const MAX_TUNED = 2
 const tuned = new Map<string, Promise<VocabularyDecoder>>()
 
-/** A recogniser with settings other than the default, cached in this thread by vocabulary and settings (the last three used:
- * a noisy recording's vocabulary and its measured fields of one or two dimensions, ./transcribe-named). */
+/** A recogniser with settings other than the default, cached in this thread by vocabulary and settings (the last two used). */
 function decoderWith(vocabulary: TagInfo[], options: DecoderOptions): Promise<VocabularyDecoder> {
   const key = `${vocabularyKey(vocabulary)}:${JSON.stringify(options)}`
   let entry = tuned.get(key)
