@@ -9,7 +9,8 @@ import { extractTags } from '../../worker/src/engines/local/extract'
 import type { HeardStretch } from '../../worker/src/engines/local/transcribe-decoder'
 import { capHeardValues } from '../../worker/src/engines/local/transcribe-confidence'
 import { formatHeard, guardVocabulary } from '../../worker/src/engines/local/transcribe-format'
-import { keptReadings } from '../../worker/src/engines/local/transcribe-second'
+import { keptReadings, SECOND_READING_SHARE } from '../../worker/src/engines/local/transcribe-second'
+import { chooseNamed } from '../../worker/src/engines/local/transcribe-named'
 import { heardUtterances } from '../../worker/src/engines/local/transcribe-noise'
 import { GUARD_OPTIONS } from '../../worker/src/engines/local/transcribe-guard'
 import type { TagInfo } from '../../worker/src/engines/types'
@@ -105,11 +106,18 @@ export function scoreTranscript(s: Sentence, text: string, uncertain: readonly U
   return { fills, right }
 }
 
-/** The transcript the engine gives for these stretches with words below `unsureBelow` in doubt (as LocalTranscriptionEngine formats them). */
-export function transcriptOf(s: Sentence, stretches: HeardStretch[], unsureBelow?: number, denoised = false, second?: (HeardStretch | null)[]) {
+/**
+ * The transcript the engine gives for these stretches with words below `unsureBelow` in doubt (as LocalTranscriptionEngine formats
+ * them), with the second readings and the readings with the measured fields alone where given.
+ */
+export function transcriptOf(
+  s: Sentence, stretches: HeardStretch[], unsureBelow?: number, denoised = false, second?: (HeardStretch | null)[],
+  named?: (HeardStretch | null)[],
+) {
   const guarded = guardVocabulary(s.tags)
   const kept = keptReadings(stretches, second, guarded, GUARD_OPTIONS)
-  return formatHeard(heardUtterances(kept, denoised, unsureBelow), s.tags, GUARD_OPTIONS)
+  const chosen = named ? kept.map((h, i) => chooseNamed(h, named[i], guarded, GUARD_OPTIONS, SECOND_READING_SHARE)) : kept
+  return formatHeard(heardUtterances(chosen, denoised, unsureBelow), s.tags, GUARD_OPTIONS)
 }
 
 /** The words said, as the recogniser spells them (lower case, no punctuation). */

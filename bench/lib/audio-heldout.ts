@@ -46,11 +46,11 @@ import { longRecording } from './long-recording'
 
 const HIGH = 0.8
 const USAGE = `node --import tsx bench/lib/audio-heldout.ts [--voices=…] [--log=FILE] [--repeat=N] [--long|--long-only] [--conditions=…]
-  [--kinds=…] [--every=N] [--only=voice/id,…] [--noisy-search=JSON] [--set=dev|old|wounds] [--show] [--no-second]
-node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore [--first-only]] [--set=dev|old|wounds] [--show]`
+  [--kinds=…] [--every=N] [--only=voice/id,…] [--noisy-search=JSON] [--set=dev|old|wounds] [--show] [--no-second] [--no-named]
+node --import tsx bench/lib/audio-heldout.ts --summary=FILE [--rescore [--first-only|--no-named]] [--set=dev|old|wounds] [--show]`
 onlyOptions(
   ['voices', 'log', 'repeat', 'long', 'long-only', 'conditions', 'kinds', 'every', 'only', 'noisy-search', 'set', 'show', 'summary', 'rescore',
-    'first-only', 'no-second'],
+    'first-only', 'no-second', 'no-named'],
   USAGE,
 )
 /** Whether what a clip was heard as may be printed: always for a tuning set, for the held-out set only when asked. */
@@ -87,6 +87,8 @@ interface Outcome {
   firstCpuSeconds?: number
   /** Each stretch's second reading, where one was made (the engine's `second`). */
   second?: (HeardStretch | null)[]
+  /** Each stretch's reading with the measured fields alone, where one was made (the engine's `named`). */
+  named?: (HeardStretch | null)[]
   /** The stretches as the recogniser heard them, with each word's posterior. */
   heard?: HeardStretch[]
   /** Words said, and word edits between them and the words heard (word error rate = edits / said). */
@@ -138,8 +140,10 @@ function summary(outcomes: Outcome[]): string {
 function rescored(o: Outcome, byId: Map<string, ReturnType<typeof heldOutSentences>[number]>): Outcome {
   const s = byId.get(o.clip)
   if (!s || !o.heard) return o
-  const second = process.argv.includes('--first-only') ? undefined : o.second
-  const { text, uncertain } = transcriptOf(s, o.heard, undefined, o.denoised, second)
+  const first = process.argv.includes('--first-only')
+  const second = first ? undefined : o.second
+  const named = first || process.argv.includes('--no-named') ? undefined : o.named
+  const { text, uncertain } = transcriptOf(s, o.heard, undefined, o.denoised, second, named)
   const { fills, right } = scoreTranscript(s, text, uncertain)
   const show = (fs: Fill[]) => fs.map((f) => `${f.key}=${f.value} (${f.confidence}${f.right ? '' : ', wrong'})`).join('; ')
   if (text !== o.text || show(fills) !== show(o.fills)) {
@@ -176,7 +180,11 @@ let lastHeard: HeardRecording | null = null
 const noisySearch = arg('noisy-search') === undefined ? undefined : (JSON.parse(arg('noisy-search')!) as SearchConfig | null)
 // `--no-second`: no second reading of weak stretches (the engine's `secondReading`), as before it.
 const secondReading = !process.argv.includes('--no-second')
-const engine = new LocalTranscriptionEngine({ threads: 2, budgetMs: () => 3_600_000, noisySearch, secondReading, onHeard: (h) => (lastHeard = h) })
+// `--no-named`: no reading with the measured fields alone of a stretch whose measures' names went unheard (the engine's `namedReading`).
+const namedReading = !process.argv.includes('--no-named')
+const engine = new LocalTranscriptionEngine({
+  threads: 2, budgetMs: () => 3_600_000, noisySearch, secondReading, namedReading, onHeard: (h) => (lastHeard = h),
+})
 
 async function transcribe(file: string, tags: TagInfo[]) {
   const audio = await readFile(file)
@@ -248,6 +256,7 @@ for (const [i, s] of sentences.entries()) {
       denoised: heard?.denoised,
       heard: stretches,
       ...(heard?.second ? { second: heard.second } : {}),
+      ...(heard?.named ? { named: heard.named } : {}),
       saidWords: said.length,
       wordEdits: edits,
     }

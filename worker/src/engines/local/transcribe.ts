@@ -1,13 +1,14 @@
-import type { Transcribed, TranscriptionEngine, TranscriptionInput } from '../types'
+import type { TagInfo, Transcribed, TranscriptionEngine, TranscriptionInput } from '../types'
 import { decodeAudio, type DecodeAudioOptions } from './audio'
-import { speechStretches } from './segment'
+import { speechStretches, type Stretch } from './segment'
 import { SAMPLE_RATE, type HeardStretch, type SearchConfig } from './transcribe-decoder'
 import { cleanRecording, NOISY_SEARCH } from './room'
 import { heardUtterances } from './transcribe-noise'
 import { formatHeard, guardVocabulary } from './transcribe-format'
-import { GUARD_OPTIONS, type GuardOptions } from './transcribe-guard'
-import { DecodePool, defaultThreadCount } from './transcribe-pool'
-import { keptReadings, needsSecondReading, withinBudget } from './transcribe-second'
+import { GUARD_OPTIONS, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
+import { DecodePool, defaultThreadCount, type DecodeStretchesOptions } from './transcribe-pool'
+import { keptReadings, needsSecondReading, SECOND_READING_SHARE, withinBudget } from './transcribe-second'
+import { chooseNamed, measuredVocabulary, unnamedDimensions } from './transcribe-named'
 
 export interface LocalTranscriptionOptions {
   /** ffmpeg binary; default: system ffmpeg on PATH, else @ffmpeg-installer/ffmpeg. */
@@ -28,6 +29,8 @@ export interface LocalTranscriptionOptions {
   onHeard?: (heard: HeardRecording) => void
   /** Whether weak stretches of a recording the front end cleaned are decoded again from its other denoiser (default true). */
   secondReading?: boolean
+  /** Whether a stretch with a measure whose name went unheard is decoded again with the measured fields alone (default true). */
+  namedReading?: boolean
 }
 
 /** A recording as the recogniser heard it, before formatting: for measuring the recogniser. */
@@ -37,6 +40,8 @@ export interface HeardRecording {
   denoised: boolean
   /** Each stretch's second reading (./transcribe-second), where one was made. */
   second?: (HeardStretch | null)[]
+  /** Each stretch's reading with the measured fields alone (./transcribe-named), where one was made. */
+  named?: (HeardStretch | null)[]
 }
 
 /**
@@ -140,9 +145,37 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
       second = heard.map((_, i) => readAt.get(i) ?? null)
     }
     if (again && !weak.length) input.onProgress?.(1)
-    this.options.onHeard?.({ stretches: heard, denoised, ...(second ? { second } : {}) })
-    const kept = guarded ? keptReadings(heard, second, guarded, judge) : heard
-    return formatHeard(heardUtterances(kept, denoised), input.vocabulary, guard)
+    const vocabulary = guarded ?? guardVocabulary(input.vocabulary)
+    const kept = keptReadings(heard, second, vocabulary, judge)
+    // A measure heard to its unit whose name went unheard: its stretch read again with the measured fields alone.
+    const named = this.options.namedReading === false
+      ? undefined
+      : await this.namedReadings(input.vocabulary, vocabulary, kept, pcm, stretches, { signal, ...decoder })
+    this.options.onHeard?.({ stretches: heard, denoised, ...(second ? { second } : {}), ...(named ? { named } : {}) })
+    const chosen = named ? kept.map((h, i) => chooseNamed(h, named[i], vocabulary, judge, SECOND_READING_SHARE)) : kept
+    return formatHeard(heardUtterances(chosen, denoised), input.vocabulary, guard)
+  }
+
+  /**
+   * The readings with the measured fields alone (./transcribe-named) of the stretches whose measures' names went unheard, within
+   * the second readings' budget, grouped by the dimensions they need; undefined where there is none.
+   */
+  private async namedReadings(
+    tags: TagInfo[], guarded: GuardVocabulary, kept: HeardStretch[], pcm: Float32Array, stretches: Stretch[],
+    opts: DecodeStretchesOptions,
+  ): Promise<(HeardStretch | null)[] | undefined> {
+    const dims = kept.map((h) => unnamedDimensions(h, guarded))
+    const lengths = stretches.map((s) => s.end - s.start)
+    const chosen = withinBudget(dims.flatMap((d, i) => (d.length ? [i] : [])), lengths, SAMPLE_RATE)
+    if (!chosen.length) return undefined
+    const named = kept.map((): HeardStretch | null => null)
+    for (const key of new Set(chosen.map((i) => dims[i].join(' ')))) {
+      const group = chosen.filter((i) => dims[i].join(' ') === key)
+      const pcms = group.map((i) => pcm.subarray(stretches[i].start, stretches[i].end))
+      const read = await this.pool.decodeStretches(measuredVocabulary(tags, key.split(' ')), pcms, opts)
+      group.forEach((i, k) => (named[i] = read[k]))
+    }
+    return named
   }
 
   /** Stops the decoding threads (worker shutdown). */
