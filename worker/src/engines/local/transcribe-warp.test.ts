@@ -16,7 +16,8 @@ async function clipStretch(): Promise<Float32Array> {
   requireTool('ffmpeg')
   const dir = await mkdtemp(path.join(os.tmpdir(), 'transcribe-warp-test-'))
   try {
-    const pcm = await decodeAudio(await readFile(await synthesize('liver weight one thousand six hundred grams', 'flite-slt', dir, 'liver')))
+    const wav = await synthesize('liver weight one thousand six hundred grams', 'flite-slt', dir, 'liver')
+    const pcm = await decodeAudio(await readFile(wav))
     const [stretch] = speechStretches(pcm, { sampleRate: SAMPLE_RATE })
     return pcm.subarray(stretch.start, stretch.end)
   } finally {
