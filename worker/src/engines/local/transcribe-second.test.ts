@@ -74,4 +74,10 @@ describe('the budget of second readings', () => {
     // A stretch too long for what is left is passed over for a shorter one after it.
     expect(withinBudget([5, 0, 1], lengths, rate)).toEqual([0, 1])
   })
+
+  it('leaves for a further reading only what the readings before it did not spend', () => {
+    const lengths = [400, 300, 500, 600, 400, 1200, 800, 2800]
+    expect(withinBudget([0, 1], lengths, rate, undefined, 1050)).toEqual([])
+    expect(withinBudget([1, 4], lengths, rate, undefined, 400)).toEqual([1])
+  })
 })

@@ -85,12 +85,13 @@ export const SECOND_READING_BUDGET = { share: 0.15, seconds: 30 }
 
 /**
  * The weak stretches (indices, in the recording's order) that fit the budget, taken in order as long as their speech fits;
- * `lengths` are every stretch's samples at `sampleRate`. The same recording always gives the same stretches.
+ * `lengths` are every stretch's samples at `sampleRate`; `spent`, the samples already read again for other reasons. The same
+ * recording always gives the same stretches.
  */
 export function withinBudget(
-  weak: readonly number[], lengths: readonly number[], sampleRate: number, budget = SECOND_READING_BUDGET,
+  weak: readonly number[], lengths: readonly number[], sampleRate: number, budget = SECOND_READING_BUDGET, spent = 0,
 ): number[] {
   const total = lengths.reduce((a, b) => a + b, 0)
-  let left = Math.max(budget.share * total, budget.seconds * sampleRate)
+  let left = Math.max(budget.share * total, budget.seconds * sampleRate) - spent
   return weak.filter((i) => (lengths[i] <= left ? ((left -= lengths[i]), true) : false))
 }

@@ -150,7 +150,7 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
     // A measure heard to its unit whose name went unheard: its stretch read again with the measured fields alone.
     const named = this.options.namedReading === false
       ? undefined
-      : await this.namedReadings(input.vocabulary, vocabulary, kept, pcm, stretches, { signal, ...decoder })
+      : await this.namedReadings(input.vocabulary, vocabulary, kept, pcm, stretches, weak, { signal, ...decoder })
     this.options.onHeard?.({ stretches: heard, denoised, ...(second ? { second } : {}), ...(named ? { named } : {}) })
     const chosen = named ? kept.map((h, i) => chooseNamed(h, named[i], vocabulary, judge, SECOND_READING_SHARE)) : kept
     return formatHeard(heardUtterances(chosen, denoised), input.vocabulary, guard)
@@ -158,15 +158,17 @@ export class LocalTranscriptionEngine implements TranscriptionEngine {
 
   /**
    * The readings with the measured fields alone (./transcribe-named) of the stretches whose measures' names went unheard, within
-   * the second readings' budget, grouped by the dimensions they need; undefined where there is none.
+   * what the second readings (`weak`, read again already) left of their budget, grouped by the dimensions they need; undefined
+   * where there is none.
    */
   private async namedReadings(
-    tags: TagInfo[], guarded: GuardVocabulary, kept: HeardStretch[], pcm: Float32Array, stretches: Stretch[],
+    tags: TagInfo[], guarded: GuardVocabulary, kept: HeardStretch[], pcm: Float32Array, stretches: Stretch[], weak: number[],
     opts: DecodeStretchesOptions,
   ): Promise<(HeardStretch | null)[] | undefined> {
     const dims = kept.map((h) => unnamedDimensions(h, guarded))
     const lengths = stretches.map((s) => s.end - s.start)
-    const chosen = withinBudget(dims.flatMap((d, i) => (d.length ? [i] : [])), lengths, SAMPLE_RATE)
+    const spent = weak.reduce((a, i) => a + lengths[i], 0)
+    const chosen = withinBudget(dims.flatMap((d, i) => (d.length ? [i] : [])), lengths, SAMPLE_RATE, undefined, spent)
     if (!chosen.length) return undefined
     const named = kept.map((): HeardStretch | null => null)
     for (const key of new Set(chosen.map((i) => dims[i].join(' ')))) {
