@@ -5,6 +5,7 @@ import { BOTH_SIDES, LINKS } from './grammar'
 import { heardQuantityAt } from './heard-quantity'
 import type { HeardStretch } from './transcribe-decoder'
 import { UNSURE_BELOW } from './transcribe-doubt'
+import { heardNumbers, inDoubt, wordsOf } from './transcribe-second'
 import { dictationShare, looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
 
 /**
@@ -20,7 +21,6 @@ const CARRY = new Set([
   'length', 'thickness', ...BOTH_SIDES.flatMap((s) => s.split(' ')), ...LINKS,
 ])
 
-const wordsOf = (h: HeardStretch) => h.text.toLowerCase().split(/\s+/).filter(Boolean)
 const at = (words: readonly string[], i: number, seq: readonly string[]) => seq.every((w, k) => words[i + k] === w)
 
 /** The dimensions of the measured fields named at i (the longest name), and the name's length (0: no name starts there). */
@@ -101,15 +101,7 @@ export function measuredVocabulary(vocabulary: TagInfo[], dimensions: readonly s
 
 /** The measures of a stretch said with their unit, as "digits unit" ("400 g"). */
 function measuresOf(h: HeardStretch): string[] {
-  const words = wordsOf(h)
-  const found: string[] = []
-  for (let i = 0; i < words.length; i++) {
-    const q = heardQuantityAt(words, i)
-    if (!q) continue
-    if (q.unit) found.push(`${q.digits} ${q.unit}`)
-    i = q.last
-  }
-  return found
+  return heardNumbers(wordsOf(h)).flatMap(({ q }) => (q.unit ? [`${q.digits} ${q.unit}`] : []))
 }
 
 /**
@@ -127,5 +119,5 @@ export function chooseNamed(
   if (unnamedMeasures({ ...named, scores: named.scores.map(() => 1) }, vocabulary).length) return first
   const again = measuresOf(named)
   if (!measuresOf(first).every((m) => again.includes(m))) return first
-  return { ...named, scores: named.scores.map(() => 0) }
+  return inDoubt(named)
 }

@@ -1,4 +1,5 @@
 import type { HeardStretch } from './transcribe-decoder'
+import type { Quantity } from '@shared/src/tags/quantity'
 import { heardQuantityAt } from './heard-quantity'
 import { UNSURE_BELOW } from './transcribe-doubt'
 import { dictationShare, looksForced, type GuardOptions, type GuardVocabulary } from './transcribe-guard'
@@ -17,23 +18,29 @@ import { dictationShare, looksForced, type GuardOptions, type GuardVocabulary } 
  */
 export const SECOND_READING_SHARE = 0.4
 
-const wordsOf = (h: HeardStretch) => h.text.toLowerCase().split(/\s+/).filter(Boolean)
+/** A stretch's words as the guard and the readings read them. */
+export const wordsOf = (h: HeardStretch) => h.text.toLowerCase().split(/\s+/).filter(Boolean)
 
 /**
  * A second reading as kept: none of its words is taken as sure (score 0), as with a reading that reached no end of the
  * grammar, so its values are offered below High and marked for checking. It replaces a reading too weak to be trusted, and
  * on the noisy wound clips kept with the posteriors of the words both readings heard it put two wrong values at High.
  */
-const inDoubt = (second: HeardStretch): HeardStretch => ({ ...second, scores: second.scores.map(() => 0) })
+export const inDoubt = (second: HeardStretch): HeardStretch => ({ ...second, scores: second.scores.map(() => 0) })
 
 /** How many numbers of the stretch were heard to their unit, every word of them at or above the recogniser's posterior bar. */
 export function sureMeasures(h: HeardStretch): number {
-  const words = wordsOf(h)
-  let found = 0
+  if (h.partial) return 0
+  return heardNumbers(wordsOf(h)).filter(({ at, q }) => q.unit && h.scores.slice(at, q.last + 1).every((p) => p >= UNSURE_BELOW)).length
+}
+
+/** The numbers heard in a stretch's words, in order: the word each starts at and how ./heard-quantity reads it. */
+export function heardNumbers(words: readonly string[]): { at: number; q: Quantity }[] {
+  const found: { at: number; q: Quantity }[] = []
   for (let i = 0; i < words.length; i++) {
     const q = heardQuantityAt(words, i)
     if (!q) continue
-    if (q.unit && !h.partial && h.scores.slice(i, q.last + 1).every((p) => p >= UNSURE_BELOW)) found++
+    found.push({ at: i, q })
     i = q.last
   }
   return found
